@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Body of `POST /generate-api-key`. */
+export const generateApiKeyRequestSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+});
+
+/** An API key as the portal sees it: never the secret itself, only its mask. */
+export const apiKeyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** First 8 characters, an ellipsis, the last 4. */
+  masked_key: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_used: z.string().nullable(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+
+/** Answer of `POST /generate-api-key`: the full key, shown once, and the record. */
+export const generateApiKeyResponseSchema = z.object({
+  key: z.string(),
+  apiKey: apiKeyViewSchema,
+});
+export type GenerateApiKeyResponse = z.infer<typeof generateApiKeyResponseSchema>;
+
+/** Answer of `GET /api-keys`: active keys, newest first. */
+export const listApiKeysResponseSchema = z.object({
+  keys: z.array(apiKeyViewSchema),
+  active_count: z.number().int().nonnegative(),
+});
+export type ListApiKeysResponse = z.infer<typeof listApiKeysResponseSchema>;
+
+/** Portal API error body, as the spec fixes it. */
+export const portalErrorSchema = z.object({ error: z.string() });

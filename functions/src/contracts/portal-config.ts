@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What the single-page app needs to know at run time. The portal's static
+ * host serves it as `/config.json`, so one build runs against any stack.
+ */
+export const portalConfigSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Set only where Cognito is not AWS's own endpoint (the local emulator). */
+  userPoolEndpoint: z.string().url().optional(),
+  /** USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH where SRP is unavailable. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  portalApiUrl: z.string().url(),
+  productApiUrl: z.string().url(),
+  stripePublishableKey: z.string().optional(),
+});
+
+export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -1,0 +1,115 @@
+/**
+ * The data resources of the product, described once. The CDK stack and the
+ * local provisioning both read these definitions, so the emulators hold the
+ * same tables, bucket, queues and user pool settings as AWS.
+ */
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeyDefinition {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: KeyDefinition;
+  readonly sortKey?: KeyDefinition;
+}
+
+export interface TableDefinition {
+  /** Logical id, also the suffix of the local table name. */
+  readonly id: string;
+  /** Environment variable that carries the physical table name to a handler. */
+  readonly envVar: string;
+  readonly partitionKey: KeyDefinition;
+  readonly sortKey?: KeyDefinition;
+  readonly globalIndexes: readonly IndexDefinition[];
+  readonly timeToLiveAttribute?: string;
+}
+
+export const tables = {
+  apiKeys: {
+    id: 'api-keys',
+    envVar: 'TABLE_API_KEYS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      { indexName: 'by-hash', partitionKey: { name: 'keyHash', type: 'S' } },
+      {
+        indexName: 'by-user',
+        partitionKey: { name: 'userId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
+  jobs: {
+    id: 'jobs',
+    envVar: 'TABLE_JOBS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      {
+        indexName: 'by-user',
+        partitionKey: { name: 'userId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+    timeToLiveAttribute: 'expiresAt',
+  },
+} as const satisfies Record<string, TableDefinition>;
+
+export type TableId = keyof typeof tables;
+
+export interface QueueDefinition {
+  readonly id: string;
+  readonly envVar: string;
+  readonly visibilityTimeoutSeconds: number;
+  /** Poison messages move to the dead-letter queue after this many receives. */
+  readonly maxReceiveCount: number;
+}
+
+export const queues = {
+  media: {
+    id: 'media-jobs',
+    envVar: 'QUEUE_MEDIA_URL',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 3,
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+export interface BucketDefinition {
+  readonly id: string;
+  readonly envVar: string;
+  /** Objects under these prefixes expire after the given number of days. */
+  readonly expirations: readonly { readonly prefix: string; readonly days: number }[];
+}
+
+export const buckets = {
+  media: {
+    id: 'media',
+    envVar: 'BUCKET_MEDIA',
+    expirations: [
+      { prefix: 'inputs/', days: 1 },
+      { prefix: 'outputs/', days: 7 },
+    ],
+  },
+} as const satisfies Record<string, BucketDefinition>;
+
+/** Cognito settings that the spec fixes: e-mail sign-in, 6-character passwords, no character classes. */
+export const userPool = {
+  id: 'portal-users',
+  clientId: 'portal-web',
+  usernameAttributes: ['email'] as const,
+  autoVerifiedAttributes: ['email'] as const,
+  passwordPolicy: {
+    minimumLength: 6,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireNumbers: false,
+    requireSymbols: false,
+  },
+  /** Web client: no secret, password auth allowed (the local emulator has no SRP). */
+  authFlows: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+} as const;
+
+/** Local physical name of a resource: the product prefix plus its logical id. */
+export const localName = (id: string): string => `frameforge-${id}`;

@@ -1,0 +1,43 @@
+/**
+ * The one route table. The local gateway serves it and the CDK stack builds
+ * one Lambda function per entry from it, so both always agree.
+ */
+
+export type ApiId = 'portal' | 'product';
+
+/** How a route is authenticated before its handler runs. */
+export type RouteAuth = 'none' | 'cognito' | 'api-key';
+
+export interface RouteDefinition {
+  readonly api: ApiId;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API Gateway resource path, with `{param}` placeholders. */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  /** Handler module, relative to `functions/src/handlers`, without extension; it exports `handler`. */
+  readonly handler: string;
+  /** Lambda timeout in seconds (API Gateway cuts requests at 29 s). */
+  readonly timeoutSeconds?: number;
+  readonly memoryMb?: number;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  // Portal API (Cognito JWT)
+  { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key' },
+  { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys' },
+  { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up' },
+  // Product API (X-API-Key)
+  { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz' },
+  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index' },
+  { api: 'product', method: 'POST', path: '/cut', auth: 'api-key', handler: 'product/cut', timeoutSeconds: 29, memoryMb: 1024 },
+  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task' },
+  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29 },
+];
+
+/** Functions that are not behind a route. */
+export const standaloneFunctions = {
+  /** Lambda authorizer of the product API. */
+  apiKeyAuthorizer: 'product/authorizer',
+  /** Cognito CustomMessage trigger: writes the verification and reset links. */
+  customMessage: 'triggers/custom-message',
+} as const;
