@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../components/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { AppLayout } from './layout/app-layout';
+import { ApiKeysPage } from './pages/api-keys-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LandingPage } from './pages/landing-page';
+import { LoginPage } from './pages/login-page';
+import { PlaceholderPage } from './pages/placeholder-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
+
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** The spec's route table: the reset page first, then a spinner while loading, then by session. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { state } = useAuth();
+
+  if (pathname === RESET_PASSWORD_PATH) return <ResetPasswordPage />;
+  if (state.status === 'loading') return <FullPageSpinner />;
+
+  if (state.status === 'signedOut') {
+    return (
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path="/api-docs" element={<PlaceholderPage page="apiDocs" />} />
+        <Route path="/api-logs" element={<PlaceholderPage page="apiLogs" />} />
+        <Route path="/subscription" element={<PlaceholderPage page="subscription" />} />
+        <Route path="/settings" element={<PlaceholderPage page="settings" />} />
+        <Route path="/success" element={<PlaceholderPage page="success" />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

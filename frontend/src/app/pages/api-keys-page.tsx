@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import { Card } from '../../components/card';
+import { CreateKeyForm } from '../../features/api-keys/components/create-key-form';
+import { KeyList } from '../../features/api-keys/components/key-list';
+import { NewKeyPanel } from '../../features/api-keys/components/new-key-panel';
+import { useApiKeys } from '../../features/api-keys/hooks/use-api-keys';
+import { PageHeader } from './page-header';
+
+export function ApiKeysPage() {
+  const { t } = useTranslation('apiKeys');
+  const { keys, loading, error, reload } = useApiKeys();
+  const [created, setCreated] = useState<GenerateApiKeyResponse | null>(null);
+
+  const onCreated = (answer: GenerateApiKeyResponse) => {
+    setCreated(answer);
+    void reload();
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title={t('title')} description={t('subtitle')} />
+      {created && <NewKeyPanel name={created.apiKey.name} value={created.key} onConfirm={() => setCreated(null)} />}
+      <Card className="p-5 sm:p-6">
+        <h2 className="mb-4 font-semibold text-zinc-900">{t('createTitle')}</h2>
+        <CreateKeyForm onCreated={onCreated} />
+      </Card>
+      <section aria-labelledby="keys-heading">
+        <h2 id="keys-heading" className="mb-4 text-lg font-semibold text-zinc-900">
+          {t('listTitle')}
+        </h2>
+        <KeyList keys={keys} loading={loading} error={error} />
+      </section>
+    </div>
+  );
+}

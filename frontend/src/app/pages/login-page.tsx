@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { AuthShell } from './auth-shell';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { refresh } = useAuth();
+  const verified = params.get('verified') === '1';
+
+  const onSignedIn = async () => {
+    await refresh();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthShell
+      topStart={
+        <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t('backToHome')}
+        </Button>
+      }
+    >
+      {verified && (
+        <Alert tone="success" title={t('verified.title')} className="mb-6">
+          {t('verified.body')}
+        </Alert>
+      )}
+      <LoginForm onSignedIn={onSignedIn} />
+    </AuthShell>
+  );
+}

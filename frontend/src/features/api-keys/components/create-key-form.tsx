@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { generateApiKey } from '../api/generate-api-key';
+import { isValidKeyName } from '../key-name';
+
+export function CreateKeyForm({ onCreated }: { onCreated: (created: GenerateApiKeyResponse) => void }) {
+  const { t } = useTranslation('apiKeys');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ detail: string | null } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValidKeyName(name)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await generateApiKey(name);
+      setName('');
+      onCreated(created);
+    } catch (caught) {
+      // The server's own reason (an inactive subscription, say) is worth showing under the fixed text.
+      setError({ detail: caught instanceof ApiError && caught.fromServer ? caught.message : null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      {error && (
+        <Alert tone="error" title={t('createFailed')} onDismiss={() => setError(null)}>
+          {error.detail}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label={t('keyName')}
+          name="key-name"
+          placeholder={t('keyNamePlaceholder')}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          required
+          className="flex-1"
+        />
+        <Button type="submit" busy={busy} disabled={!isValidKeyName(name)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('generateKey')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+
+export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
+
+/** Confirms a sign-up with the code from the verification e-mail. */
+export class CognitoSignUpConfirmation {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly clientId: string,
+  ) {}
+
+  async confirm(email: string, code: string): Promise<ConfirmationOutcome> {
+    try {
+      await this.client.send(new ConfirmSignUpCommand({ ClientId: this.clientId, Username: email, ConfirmationCode: code }));
+      return 'confirmed';
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      const message = (error as { message?: string }).message ?? '';
+      if (name === 'NotAuthorizedException' && /CONFIRMED/i.test(message)) return 'already-confirmed';
+      if (name === 'ExpiredCodeException') return 'expired';
+      if (name === 'CodeMismatchException' || name === 'UserNotFoundException') return 'invalid';
+      throw error;
+    }
+  }
+}

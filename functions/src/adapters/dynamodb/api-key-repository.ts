@@ -1,0 +1,68 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tables } from '../../contracts/resources';
+import type { ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key';
+
+const [byHash, byUser] = tables.apiKeys.globalIndexes;
+
+export class DynamoDbApiKeyRepository implements ApiKeyRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async create(record: ApiKeyRecord): Promise<void> {
+    await this.client.send(
+      new PutCommand({ TableName: this.tableName, Item: record, ConditionExpression: 'attribute_not_exists(id)' }),
+    );
+  }
+
+  async findByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
+    const found = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: byHash.indexName,
+        KeyConditionExpression: 'keyHash = :h',
+        ExpressionAttributeValues: { ':h': keyHash },
+        Limit: 1,
+      }),
+    );
+    const hit = found.Items?.[0] as ApiKeyRecord | undefined;
+    if (!hit) return undefined;
+    // The index may lag a revocation; the base item is the truth.
+    const item = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id: hit.id } }));
+    return item.Item as ApiKeyRecord | undefined;
+  }
+
+  async listActiveByUser(userId: string): Promise<ApiKeyRecord[]> {
+    const items: ApiKeyRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: byUser.indexName,
+          KeyConditionExpression: 'userId = :u',
+          FilterExpression: 'isActive = :t',
+          ExpressionAttributeValues: { ':u': userId, ':t': true },
+          ScanIndexForward: false,
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      items.push(...((page.Items ?? []) as ApiKeyRecord[]));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return items;
+  }
+
+  async touchLastUsed(id: string, at: string): Promise<void> {
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id },
+        UpdateExpression: 'SET lastUsedAt = :at',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MediaStorage } from '../../domain/jobs/job';
+
+export function createS3Client(region: string, forcePathStyle: boolean): S3Client {
+  // WHEN_REQUIRED keeps presigned URLs free of checksum parameters that browsers and curl cannot send.
+  return new S3Client({ region, forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
+}
+
+export class S3MediaStorage implements MediaStorage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async putInput(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async downloadToFile(key: string, path: string): Promise<void> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    await pipeline(out.Body as Readable, createWriteStream(path));
+  }
+
+  async uploadFromFile(key: string, path: string, contentType: string, fileName: string): Promise<number> {
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(path),
+        ContentLength: size,
+        ContentType: contentType,
+        ContentDisposition: `attachment; filename="${fileName}"`,
+      }),
+    );
+    return size;
+  }
+
+  async signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { MediaJobMessage } from '../../contracts/media-jobs';
+import type { JobQueue, JobRecord } from '../../domain/jobs/job';
+
+export function createSqsClient(region: string): SQSClient {
+  // The queue URL's host is not the service endpoint for every emulator; the endpoint comes from config.
+  return new SQSClient({ region, useQueueUrlAsEndpoint: false });
+}
+
+export class SqsMediaJobQueue implements JobQueue {
+  constructor(
+    private readonly client: SQSClient,
+    private readonly queueUrl: string,
+  ) {}
+
+  async enqueue(job: JobRecord): Promise<void> {
+    const message: MediaJobMessage = { type: job.endpoint, jobId: job.id, userId: job.userId };
+    await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message) }));
+  }
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Key format: `ff_` + 43 base62 characters (32 random bytes) + a 6-character
+ * base62 CRC32 checksum. The fixed prefix and checksum let secret scanners
+ * recognise a leaked key, and let us refuse a mistyped key without a lookup.
+ */
+export const API_KEY_PREFIX = 'ff_';
+const BODY_LENGTH = 43;
+const CHECKSUM_LENGTH = 6;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
+
+function toBase62(value: bigint, length: number): string {
+  let out = '';
+  let rest = value;
+  for (let i = 0; i < length; i++) {
+    out = ALPHABET[Number(rest % 62n)] + out;
+    rest /= 62n;
+  }
+  return out;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(text: string): number {
+  let crc = 0xffffffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function checksum(body: string): string {
+  return toBase62(BigInt(crc32(body)), CHECKSUM_LENGTH);
+}
+
+export function generateApiKey(): string {
+  const body = toBase62(BigInt(`0x${randomBytes(32).toString('hex')}`), BODY_LENGTH);
+  return `${API_KEY_PREFIX}${body}${checksum(body)}`;
+}
+
+/** Shape and checksum only: says nothing about whether the key exists. */
+export function isWellFormedApiKey(candidate: string): boolean {
+  if (!KEY_PATTERN.test(candidate)) return false;
+  const body = candidate.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + BODY_LENGTH);
+  return candidate.endsWith(checksum(body));
+}
+
+/** Keys are looked up by this hash only; the key itself is never stored in clear. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** The spec's display form: first 8 characters, an ellipsis, the last 4. */
+export function maskApiKey(key: string): string {
+  return `${key.slice(0, 8)}…${key.slice(-4)}`;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { CutParams } from '../../contracts/media-jobs';
+import type { ApiKeyPrincipal } from '../api-keys/api-key';
+import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
+import { inputKey, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
+import { knownExtension } from './media-files';
+
+/** Records expire from the table 30 days after creation. */
+const RECORD_RETENTION_SECONDS = 30 * 24 * 3600;
+const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+export interface UploadedFile {
+  fileName: string | undefined;
+  contentType: string;
+  body: Buffer;
+}
+
+export class JobService {
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly queue: JobQueue,
+    private readonly storage: MediaStorage,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async submitCut(principal: ApiKeyPrincipal, params: CutParams, file: UploadedFile): Promise<JobRecord> {
+    const id = randomUUID();
+    const at = this.now();
+    const fileName = `input.${knownExtension(file.fileName) ?? 'bin'}`;
+    const key = inputKey(principal.userId, id, fileName);
+    await this.storage.putInput(key, file.body, file.contentType);
+    const job: JobRecord = {
+      id,
+      userId: principal.userId,
+      apiKeyId: principal.apiKeyId,
+      endpoint: 'cut',
+      status: 'queued',
+      progress: 0,
+      params,
+      input: { key, fileName: file.fileName ?? fileName, size: file.body.length },
+      output: null,
+      error: null,
+      attempts: 0,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      startedAt: null,
+      completedAt: null,
+      expiresAt: Math.floor(at.getTime() / 1000) + RECORD_RETENTION_SECONDS,
+    };
+    await this.jobs.create(job);
+    try {
+      await this.queue.enqueue(job);
+    } catch (cause) {
+      // The job is recorded but could not be queued: end it visibly rather than leave it waiting forever.
+      await this.jobs.fail(
+        id,
+        { code: 'queue_unavailable', message: 'Error: the job could not be queued.', param: null, hint: 'Try again.' },
+        this.now().toISOString(),
+      );
+      throw new UpstreamError('The job queue is unavailable. Try again shortly.', { cause });
+    }
+    return job;
+  }
+
+  /** A job of this user; someone else's job is indistinguishable from a missing one. */
+  async getOwned(userId: string, id: string): Promise<JobRecord> {
+    const job = await this.jobs.get(id);
+    if (!job || job.userId !== userId) {
+      throw new NotFoundError(`No task with id ${id}.`, { param: 'id' });
+    }
+    return job;
+  }
+
+  async downloadUrl(userId: string, id: string): Promise<string> {
+    const job = await this.getOwned(userId, id);
+    if (job.status !== 'completed' || !job.output) {
+      throw new ConflictError(`Task ${id} is ${job.status}; its result is not available.`, {
+        param: 'id',
+        hint: job.status === 'failed' ? 'See the task error.' : 'Poll status_url until status is completed.',
+      });
+    }
+    return this.storage.signedDownloadUrl(job.output.key, job.output.fileName, DOWNLOAD_URL_SECONDS);
+  }
+}

@@ -1,0 +1,72 @@
+import type { CutParams, MediaEndpoint } from '../../contracts/media-jobs';
+
+export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'canceled';
+
+export const TERMINAL_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'canceled'];
+
+export interface JobError {
+  code: string;
+  message: string;
+  param: string | null;
+  hint: string | null;
+}
+
+export interface StoredObject {
+  key: string;
+  fileName: string;
+  size: number;
+}
+
+export interface JobOutput extends StoredObject {
+  mediaType: string;
+  /** Seconds of media, when the output is audio or video. */
+  duration: number | null;
+  expiresAt: string;
+}
+
+export interface JobRecord {
+  id: string;
+  userId: string;
+  apiKeyId: string;
+  endpoint: MediaEndpoint;
+  status: JobStatus;
+  progress: number;
+  params: CutParams;
+  input: StoredObject;
+  output: JobOutput | null;
+  error: JobError | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** Epoch seconds after which the record may be deleted (DynamoDB TTL). */
+  expiresAt: number;
+}
+
+export interface JobRepository {
+  create(job: JobRecord): Promise<void>;
+  get(id: string): Promise<JobRecord | undefined>;
+  /** Moves a queued job (or a processing one being retried) to processing; false if it already ended. */
+  claim(id: string, at: string): Promise<boolean>;
+  updateProgress(id: string, progress: number, at: string): Promise<void>;
+  complete(id: string, output: JobOutput, at: string): Promise<void>;
+  fail(id: string, error: JobError, at: string): Promise<void>;
+}
+
+export interface JobQueue {
+  enqueue(job: JobRecord): Promise<void>;
+}
+
+/** Where inputs and outputs live; keys are always inside the owner's own prefix. */
+export interface MediaStorage {
+  putInput(key: string, body: Buffer, contentType: string): Promise<void>;
+  downloadToFile(key: string, path: string): Promise<void>;
+  uploadFromFile(key: string, path: string, contentType: string, fileName: string): Promise<number>;
+  signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
+}
+
+export const inputKey = (userId: string, jobId: string, fileName: string): string =>
+  `inputs/${userId}/${jobId}/${fileName}`;
+export const outputKey = (userId: string, jobId: string, fileName: string): string =>
+  `outputs/${userId}/${jobId}/${fileName}`;

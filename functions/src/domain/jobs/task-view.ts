@@ -1,0 +1,71 @@
+import type { JobRecord } from './job';
+
+/** The public task object of the product API (architecture, section 4). */
+export interface TaskView {
+  object: 'task';
+  id: string;
+  task_id: string;
+  endpoint: string;
+  status: JobRecord['status'];
+  progress: number;
+  status_url: string;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  error: JobRecord['error'];
+  output: {
+    file_url: string;
+    file_name: string;
+    file_size: number;
+    duration: number | null;
+    media_type: string;
+    expires_at: string;
+  } | null;
+  links: { self: string; download: string };
+}
+
+const taskLinks = (baseUrl: string, id: string) => ({
+  self: `${baseUrl}/task/${id}`,
+  download: `${baseUrl}/task/${id}/download`,
+});
+
+export function toTaskView(job: JobRecord, baseUrl: string): TaskView {
+  const links = taskLinks(baseUrl, job.id);
+  return {
+    object: 'task',
+    id: job.id,
+    task_id: job.id,
+    endpoint: `/${job.endpoint}`,
+    status: job.status,
+    progress: job.progress,
+    status_url: `/task/${job.id}`,
+    created_at: job.createdAt,
+    started_at: job.startedAt,
+    completed_at: job.completedAt,
+    error: job.error,
+    output: job.output && {
+      file_url: links.download,
+      file_name: job.output.fileName,
+      file_size: job.output.size,
+      duration: job.output.duration,
+      media_type: job.output.mediaType,
+      expires_at: job.output.expiresAt,
+    },
+    links,
+  };
+}
+
+/** The 202 body: both the spec's fields and the task object's. */
+export function toAcceptedView(job: JobRecord, baseUrl: string) {
+  return {
+    status: 'accepted' as const,
+    message: 'accepted',
+    task_id: job.id,
+    status_url: `/task/${job.id}`,
+    object: 'task' as const,
+    id: job.id,
+    endpoint: `/${job.endpoint}`,
+    created_at: job.createdAt,
+    links: taskLinks(baseUrl, job.id),
+  };
+}

@@ -1,0 +1,13 @@
+import type { ListApiKeysResponse } from '../../contracts/api-keys';
+import { toApiKeyView } from '../../domain/api-keys/api-key-service';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { portalHandler } from '../../http/wrap';
+import { apiKeyService, portalOrigin } from '../services';
+
+export const handler = portalHandler(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const keys = (await apiKeyService().listActive(userId)).map(toApiKeyView);
+  const response: ListApiKeysResponse = { keys, active_count: keys.length };
+  return json(200, response);
+});

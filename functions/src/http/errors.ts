@@ -1,0 +1,56 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import {
+  AppError,
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UpstreamError,
+  ValidationError,
+} from '../domain/shared/errors';
+import { json } from './responses';
+
+/** The one mapping from typed failures to HTTP status codes. */
+const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, number>([
+  [ValidationError, 400],
+  [AuthenticationError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [PayloadTooLargeError, 413],
+  [UpstreamError, 503],
+]);
+
+export interface HttpFailure {
+  status: number;
+  code: string;
+  message: string;
+  param: string | null;
+  hint: string | null;
+}
+
+export function toHttpFailure(error: unknown): HttpFailure {
+  if (error instanceof AppError) {
+    for (const [type, status] of STATUS_BY_ERROR) {
+      if (error instanceof type) {
+        return { status, code: error.code, message: error.message, param: error.param ?? null, hint: error.hint ?? null };
+      }
+    }
+  }
+  // Anything else is our fault: say so without leaking internals.
+  console.error(error);
+  return { status: 500, code: 'internal_error', message: 'Internal error. Try again.', param: null, hint: null };
+}
+
+/** Product API error body: `{ error: { code, message, param, hint } }`. */
+export function productErrorResponse(error: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  const { status, ...body } = toHttpFailure(error);
+  return json(status, { error: body }, headers);
+}
+
+/** Portal API error body, as the spec fixes it: `{ error: "text" }`. */
+export function portalErrorResponse(error: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  const { status, message } = toHttpFailure(error);
+  return json(status, { error: message }, headers);
+}

@@ -1,0 +1,55 @@
+/**
+ * Answers that API Gateway itself gives before any handler runs. The CDK
+ * stack installs them as gateway responses; the local gateway sends the same.
+ */
+export type GatewayResponseKind = 'unauthorized' | 'access-denied' | 'not-found' | 'too-large' | 'throttled';
+
+export interface GatewayResponse {
+  status: number;
+  body: unknown;
+}
+
+const productBodies: Record<GatewayResponseKind, GatewayResponse> = {
+  unauthorized: {
+    status: 401,
+    body: {
+      error: {
+        code: 'unauthorized',
+        message: 'Missing or invalid API key.',
+        param: 'X-API-Key',
+        hint: 'Send your key in the X-API-Key header; create one on the API Keys page of the portal.',
+      },
+    },
+  },
+  'access-denied': {
+    status: 403,
+    body: { error: { code: 'forbidden', message: 'This API key may not call this endpoint.', param: 'X-API-Key', hint: null } },
+  },
+  'not-found': {
+    status: 404,
+    body: { error: { code: 'not_found', message: 'No such endpoint.', param: null, hint: 'GET / lists the endpoints.' } },
+  },
+  'too-large': {
+    status: 413,
+    body: { error: { code: 'payload_too_large', message: 'The request body is larger than 10 MB.', param: 'file', hint: 'Send large inputs by url.' } },
+  },
+  throttled: {
+    status: 429,
+    body: { error: { code: 'rate_limited', message: 'Too many requests.', param: null, hint: 'Wait and retry.' } },
+  },
+};
+
+const portalBodies: Record<GatewayResponseKind, GatewayResponse> = {
+  unauthorized: { status: 401, body: { error: 'User not authenticated' } },
+  'access-denied': { status: 403, body: { error: 'Forbidden' } },
+  'not-found': { status: 404, body: { error: 'Not found' } },
+  'too-large': { status: 413, body: { error: 'Payload too large' } },
+  throttled: { status: 429, body: { error: 'Too many requests' } },
+};
+
+export function gatewayResponse(api: 'portal' | 'product', kind: GatewayResponseKind): GatewayResponse {
+  return (api === 'portal' ? portalBodies : productBodies)[kind];
+}
+
+/** API Gateway's own payload limit. */
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { AuthenticationError } from '../domain/shared/errors';
+
+/** Case-insensitive header look-up (API Gateway keeps the client's casing). */
+export function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined) return value;
+  }
+  return undefined;
+}
+
+export function rawBody(event: APIGatewayProxyEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+/** Public base URL of the API that received the request, for absolute links. */
+export function baseUrl(event: APIGatewayProxyEvent): string {
+  const host = header(event, 'host') ?? event.requestContext.domainName ?? 'localhost';
+  const proto = header(event, 'x-forwarded-proto') ?? 'https';
+  const stage = event.requestContext.stage;
+  // A default execute-api host carries the stage in its path; a custom domain or the local gateway does not.
+  const withStage = host.includes('.execute-api.') && stage && stage !== '$default' ? `/${stage}` : '';
+  return `${proto}://${host}${withStage}`;
+}
+
+/** The user id that the portal's Cognito authorizer verified. */
+export function cognitoUserId(event: APIGatewayProxyEvent): { userId: string; email: string | undefined } {
+  const claims = event.requestContext.authorizer?.claims as Record<string, string> | undefined;
+  if (!claims?.sub) throw new AuthenticationError('User not authenticated');
+  return { userId: claims.sub, email: claims.email };
+}
+
+/** The caller that the product API's key authorizer resolved. */
+export function apiKeyPrincipal(event: APIGatewayProxyEvent): { userId: string; apiKeyId: string } {
+  const context = event.requestContext.authorizer as Record<string, unknown> | null | undefined;
+  const userId = context?.userId;
+  const apiKeyId = context?.apiKeyId;
+  if (typeof userId !== 'string' || typeof apiKeyId !== 'string') {
+    throw new AuthenticationError('Missing API key.', { param: 'X-API-Key' });
+  }
+  return { userId, apiKeyId };
+}

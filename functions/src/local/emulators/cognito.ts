@@ -1,0 +1,118 @@
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+/**
+ * Cognito locally: cognito-local's own services, composed as its default
+ * server does, with three changes that make the real clients work:
+ * - it binds 127.0.0.1 and keeps its state under our state folder;
+ * - codes and links are delivered as e-mail to the local inbox (SMTP),
+ *   through the same CustomMessage trigger that runs on AWS;
+ * - `GetTokensFromRefreshToken` (what Amplify 6 calls to refresh) is served
+ *   as `InitiateAuth` with REFRESH_TOKEN_AUTH, which cognito-local knows.
+ */
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AWS from 'aws-sdk';
+import nodemailer from 'nodemailer';
+import pino from 'pino';
+import { createServer } from 'cognito-local/lib/server/server';
+import { Router } from 'cognito-local/lib/server/Router';
+import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import { otp } from 'cognito-local/lib/services/otp';
+
+export interface CognitoEmulatorOptions {
+  port: number;
+  dataDir: string;
+  smtpPort: number;
+  lambdaEndpoint: string;
+  customMessageFunction: string;
+  fromAddress: string;
+}
+
+interface DeliveredMessage {
+  emailSubject?: string;
+  emailMessage?: string;
+}
+
+interface User {
+  Username: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+
+type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+export async function startCognito(options: CognitoEmulatorOptions): Promise<Server> {
+  mkdirSync(join(options.dataDir, 'db'), { recursive: true });
+  const issuer = `http://127.0.0.1:${options.port}`;
+  const logger = pino({ level: process.env.COGNITO_DEBUG ? 'debug' : 'warn' });
+  const ctx = { logger };
+  const config = {
+    LambdaClient: {
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      region: 'us-east-1',
+      endpoint: options.lambdaEndpoint,
+    },
+    TriggerFunctions: { CustomMessage: options.customMessageFunction },
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: issuer },
+    KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'us-east-1' },
+    ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false as const },
+  };
+  const dataDirectory = join(options.dataDir, 'db');
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoClient = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognitoClient,
+    new LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig as never),
+  );
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: options.smtpPort, secure: false, ignoreTLS: true });
+  const smtpSender = {
+    async sendEmail(_ctx: unknown, user: User, destination: string, message: DeliveredMessage) {
+      await transport.sendMail({
+        from: options.fromAddress,
+        to: destination,
+        subject: message.emailSubject ?? 'Your verification code',
+        html: message.emailMessage ?? '',
+      });
+    },
+    async sendSms() {
+      throw new Error('SMS is not used by this product.');
+    },
+  };
+  const services = {
+    clock,
+    cognito: cognitoClient,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(smtpSender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const base = Router(services as never) as (target: string) => Route;
+  const router = (target: string): Route => {
+    if (target !== 'GetTokensFromRefreshToken') return base(target);
+    return async (routeCtx, req) => {
+      const out = await base('InitiateAuth')(routeCtx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: req.ClientId,
+        AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      });
+      const result = out.AuthenticationResult as Record<string, unknown> | undefined;
+      return { AuthenticationResult: { ...result, RefreshToken: result?.RefreshToken ?? req.RefreshToken } };
+    };
+  };
+  const server = createServer(router as never, logger as never, config.ServerConfig, services as never);
+  return (await server.start()) as Server;
+}

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { gatewayResponse, MAX_REQUEST_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
+import type { ApiId, RouteDefinition } from '../../http/routes';
+import { createMatcher } from './route-matcher';
+import { toProxyEvent } from './proxy-event';
+
+export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+
+export interface GatewayOptions {
+  api: ApiId;
+  routes: readonly RouteDefinition[];
+  loadHandler: (module: string) => Promise<ProxyHandler>;
+  /** The Cognito user pool authorizer: verified claims, or undefined. */
+  verifyIdToken?: (token: string) => Promise<Record<string, unknown> | undefined>;
+  /** The product API's REQUEST authorizer. */
+  authorizer?: AuthorizerHandler;
+  /** Allowed browser origin (the portal API's CORS). */
+  corsOrigin?: string;
+  /** API Gateway base64-encodes bodies of binary media types (the product API: all). */
+  binaryBodies: boolean;
+}
+
+/** How long API Gateway caches an authorizer's answer for one key. */
+const AUTHORIZER_CACHE_MS = 60_000;
+
+class GatewayRefusal extends Error {
+  constructor(readonly kind: GatewayResponseKind) {
+    super(kind);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        req.pause();
+        reject(new GatewayRefusal('too-large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A local API Gateway: one route table, the same proxy events, the same
+ * authorizers and gateway responses, the real handlers.
+ */
+export function createGateway(options: GatewayOptions): Server {
+  const match = createMatcher(options.routes);
+  const cors: Record<string, string> = options.corsOrigin
+    ? {
+        'Access-Control-Allow-Origin': options.corsOrigin,
+        'Access-Control-Allow-Headers': 'Authorization,Content-Type,X-Amz-Date,X-Api-Key',
+        'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+        Vary: 'Origin',
+      }
+    : {};
+  const authorizerCache = new Map<string, { at: number; result: APIGatewayAuthorizerResult | 'refused' }>();
+
+  const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer | string) => {
+    res.writeHead(status, { ...cors, ...headers });
+    res.end(body);
+  };
+  const refuse = (res: ServerResponse, kind: GatewayResponseKind) => {
+    const { status, body } = gatewayResponse(options.api, kind);
+    send(res, status, { 'Content-Type': 'application/json' }, JSON.stringify(body));
+  };
+
+  const authorizeKey = async (req: IncomingMessage, url: URL, route: RouteDefinition) => {
+    const key = req.headers['x-api-key'];
+    if (typeof key !== 'string' || key === '' || !options.authorizer) throw new GatewayRefusal('unauthorized');
+    const cached = authorizerCache.get(key);
+    let result = cached && Date.now() - cached.at < AUTHORIZER_CACHE_MS ? cached.result : undefined;
+    if (!result) {
+      const event = {
+        type: 'REQUEST',
+        methodArn: `arn:aws:execute-api:us-east-1:000000000000:local/local/${route.method}${route.path}`,
+        headers: req.headers as Record<string, string>,
+        path: url.pathname,
+        httpMethod: route.method,
+      } as unknown as APIGatewayRequestAuthorizerEvent;
+      result = await options.authorizer(event).catch((error: Error) => {
+        if (error.message === 'Unauthorized') return 'refused' as const;
+        throw error;
+      });
+      authorizerCache.set(key, { at: Date.now(), result });
+    }
+    if (result === 'refused') throw new GatewayRefusal('unauthorized');
+    const allowed = result.policyDocument.Statement.some((s) => s.Effect === 'Allow');
+    if (!allowed) throw new GatewayRefusal('access-denied');
+    return { ...result.context, principalId: result.principalId };
+  };
+
+  const authorizeCognito = async (req: IncomingMessage) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const claims = token && options.verifyIdToken ? await options.verifyIdToken(token) : undefined;
+    if (!claims) throw new GatewayRefusal('unauthorized');
+    return { claims };
+  };
+
+  return createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+      const method = req.method ?? 'GET';
+      try {
+        if (method === 'OPTIONS' && options.corsOrigin) return send(res, 204, {}, '');
+        const body = await readBody(req);
+        const { match: found } = match(method, url.pathname);
+        if (!found) return refuse(res, 'not-found');
+        const authorizer =
+          found.route.auth === 'api-key'
+            ? await authorizeKey(req, url, found.route)
+            : found.route.auth === 'cognito'
+              ? await authorizeCognito(req)
+              : null;
+        const handler = await options.loadHandler(found.route.handler);
+        const event = toProxyEvent(req, url, body, found, { binaryBodies: options.binaryBodies, authorizer });
+        const result = await handler(event);
+        const headers: Record<string, string> = { 'x-amzn-RequestId': event.requestContext.requestId };
+        for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+        const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+        send(res, result.statusCode, headers, payload);
+      } catch (error) {
+        if (error instanceof GatewayRefusal) return refuse(res, error.kind);
+        // What API Gateway answers when the integration itself crashes.
+        console.error(`[${options.api}-api] ${method} ${url.pathname} crashed`, error);
+        send(res, 502, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
+      }
+    })();
+  });
+}

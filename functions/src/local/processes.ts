@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+
+/** Every child process the local stack started, so Ctrl-C stops them all. */
+const children = new Set<ChildProcess>();
+
+export interface ChildSpec {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Show the child's output (prefixed); otherwise only its last lines on failure. */
+  verbose?: boolean;
+}
+
+export function startChild(spec: ChildSpec): ChildProcess {
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let tail = '';
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    tail = (tail + text).slice(-4000);
+    if (spec.verbose) {
+      for (const line of text.split('\n').filter(Boolean)) console.log(`[${spec.name}] ${line}`);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && code !== 0) {
+      console.error(`[${spec.name}] exited (${signal ?? code}). Last output:\n${tail}`);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+
+export async function stopChildren(): Promise<void> {
+  stopping = true;
+  const waits = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  );
+  await Promise.all(waits);
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until something accepts connections on the port. */
+export async function waitForPort(port: number, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start on port ${port} within ${timeoutMs / 1000} s`);
+}

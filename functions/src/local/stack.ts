@@ -1,0 +1,170 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { PortalConfig } from '../contracts/portal-config';
+import { routes, standaloneFunctions } from '../http/routes';
+import { startCognito } from './emulators/cognito';
+import { startDynamoDb, startInbox, startSqsS3 } from './emulators';
+import { ensureFrontendBuild } from './frontend-build';
+import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gateway/api-gateway';
+import { createIdTokenVerifier } from './gateway/cognito-authorizer';
+import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
+import { createPortalHost } from './portal-host';
+import { freePort, startChild, stopChildren } from './processes';
+import { provision } from './provision';
+
+export const repoRoot = resolve(__dirname, '../../..');
+
+export interface Endpoints {
+  portal: string;
+  portalApi: string;
+  productApi: string;
+  inbox: string;
+}
+
+const FIXED_PORTS = {
+  portal: 4000,
+  portalApi: 4001,
+  productApi: 4002,
+  inbox: 4003,
+  smtp: 4004,
+  dynamodb: 4005,
+  sqsS3: 4006,
+  cognito: 4007,
+  lambda: 4008,
+};
+type PortName = keyof typeof FIXED_PORTS;
+
+export interface StackOptions {
+  stateDir: string;
+  /** Free ports chosen at start (tests), instead of the fixed ones (`npm start`). */
+  autoPorts: boolean;
+  verbose: boolean;
+}
+
+const CUSTOM_MESSAGE_FUNCTION = 'frameforge-custom-message';
+
+async function choosePorts(auto: boolean): Promise<Record<PortName, number>> {
+  if (!auto) return FIXED_PORTS;
+  const entries = await Promise.all(Object.keys(FIXED_PORTS).map(async (name) => [name, await freePort()] as const));
+  return Object.fromEntries(entries) as Record<PortName, number>;
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveListen());
+  });
+
+async function importHandler<T>(module: string): Promise<T> {
+  const loaded = (await import(join(repoRoot, 'functions/src/handlers', module))) as { handler: T };
+  return loaded.handler;
+}
+
+/** Starts the whole product on this machine; resolves once every part answers. */
+export async function startStack(options: StackOptions): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
+  const stateDir = resolve(options.stateDir);
+  mkdirSync(stateDir, { recursive: true });
+  const ports = await choosePorts(options.autoPorts);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const endpoints: Endpoints = {
+    portal: url(ports.portal),
+    portalApi: url(ports.portalApi),
+    productApi: url(ports.productApi),
+    inbox: url(ports.inbox),
+  };
+  const servers: Server[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r(undefined)))));
+    await stopChildren();
+  };
+
+  try {
+    const distDir = ensureFrontendBuild(join(repoRoot, 'frontend'));
+    const lambda = createLambdaInvokeServer({
+      [CUSTOM_MESSAGE_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.customMessage),
+    });
+    servers.push(lambda);
+    await Promise.all([
+      startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),
+      startSqsS3(ports.sqsS3, stateDir),
+      startInbox(ports.smtp, ports.inbox, stateDir),
+      listen(lambda, ports.lambda),
+    ]);
+    const cognito = await startCognito({
+      port: ports.cognito,
+      dataDir: join(stateDir, 'cognito'),
+      smtpPort: ports.smtp,
+      lambdaEndpoint: url(ports.lambda),
+      customMessageFunction: CUSTOM_MESSAGE_FUNCTION,
+      fromAddress: 'FrameForge <no-reply@frameforge.local>',
+    });
+    servers.push(cognito);
+    const resources = await provision({ dynamodb: url(ports.dynamodb), sqsS3: url(ports.sqsS3), cognito: url(ports.cognito) });
+    const issuer = `${url(ports.cognito)}/${resources.userPoolId}`;
+
+    // The handlers' configuration: the same variables the CDK stack sets, pointing at the emulators.
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: url(ports.dynamodb),
+      AWS_ENDPOINT_URL_S3: url(ports.sqsS3),
+      AWS_ENDPOINT_URL_SQS: url(ports.sqsS3),
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: url(ports.cognito),
+      S3_FORCE_PATH_STYLE: 'true',
+      ...resources.tables,
+      ...resources.buckets,
+      ...resources.queues,
+      USER_POOL_ID: resources.userPoolId,
+      USER_POOL_CLIENT_ID: resources.userPoolClientId,
+      COGNITO_ISSUER: issuer,
+      PORTAL_URL: endpoints.portal,
+      PORTAL_API_URL: endpoints.portalApi,
+    });
+
+    const portalApi = createGateway({
+      api: 'portal',
+      routes: routes.filter((r) => r.api === 'portal'),
+      loadHandler: (m) => importHandler<ProxyHandler>(m),
+      verifyIdToken: createIdTokenVerifier(issuer, resources.userPoolClientId),
+      corsOrigin: endpoints.portal,
+      binaryBodies: false,
+    });
+    const productApi = createGateway({
+      api: 'product',
+      routes: routes.filter((r) => r.api === 'product'),
+      loadHandler: (m) => importHandler<ProxyHandler>(m),
+      authorizer: await importHandler<AuthorizerHandler>(standaloneFunctions.apiKeyAuthorizer),
+      binaryBodies: true,
+    });
+    const config: PortalConfig = {
+      region: 'us-east-1',
+      userPoolId: resources.userPoolId,
+      userPoolClientId: resources.userPoolClientId,
+      userPoolEndpoint: url(ports.cognito),
+      authFlowType: 'USER_PASSWORD_AUTH',
+      portalApiUrl: endpoints.portalApi,
+      productApiUrl: endpoints.productApi,
+    };
+    const portal = createPortalHost(distDir, config);
+    servers.push(portalApi, productApi, portal);
+    await Promise.all([listen(portalApi, ports.portalApi), listen(productApi, ports.productApi), listen(portal, ports.portal)]);
+
+    const workDir = join(stateDir, 'work');
+    mkdirSync(workDir, { recursive: true });
+    startChild({
+      name: 'worker',
+      command: process.execPath,
+      args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')],
+      env: { WORK_DIR: workDir },
+      verbose: options.verbose,
+    });
+
+    writeFileSync(join(stateDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
+    return { endpoints, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { repoRoot, startStack } from './stack';
+
+/**
+ * `npm start`: the whole product on this machine. Options:
+ *   --state-dir DIR   where every emulator keeps its state (default .local)
+ *   --auto-ports      free ports instead of the fixed 4000-4008
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const stateIndex = args.indexOf('--state-dir');
+  const stateDir = stateIndex >= 0 && args[stateIndex + 1] ? args[stateIndex + 1]! : join(repoRoot, '.local');
+  const { endpoints, stop } = await startStack({
+    stateDir,
+    autoPorts: args.includes('--auto-ports'),
+    verbose: !args.includes('--quiet'),
+  });
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nStopping...');
+      void stop().then(() => process.exit(0));
+    });
+  }
+  console.log('');
+  console.log(`Portal: ${endpoints.portal}`);
+  console.log(`Portal API: ${endpoints.portalApi}`);
+  console.log(`Product API: ${endpoints.productApi}`);
+  console.log(`Inbox: ${endpoints.inbox}`);
+  console.log('');
+  console.log('Ready. Try: npm run --silent local:user -- you@example.com   (Ctrl-C stops everything)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

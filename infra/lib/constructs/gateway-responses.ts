@@ -1,0 +1,67 @@
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import {
+  gatewayResponse,
+  type GatewayResponseKind,
+} from '../../../functions/src/http/gateway-responses';
+
+type ApiName = Parameters<typeof gatewayResponse>[0];
+
+/**
+ * Which of API Gateway's own answers carry which shared body. The bodies live
+ * in functions/src/http/gateway-responses.ts, so the local gateway sends the
+ * same bytes; this is only the mapping onto API Gateway's response types.
+ */
+const KIND_BY_TYPE: readonly [apigateway.ResponseType, GatewayResponseKind][] = [
+  [apigateway.ResponseType.UNAUTHORIZED, 'unauthorized'],
+  [apigateway.ResponseType.ACCESS_DENIED, 'access-denied'],
+  // Unknown path or method: API Gateway says 403 "Missing Authentication Token"; clients expect 404.
+  [apigateway.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'not-found'],
+  [apigateway.ResponseType.RESOURCE_NOT_FOUND, 'not-found'],
+  [apigateway.ResponseType.REQUEST_TOO_LARGE, 'too-large'],
+  [apigateway.ResponseType.THROTTLED, 'throttled'],
+  [apigateway.ResponseType.QUOTA_EXCEEDED, 'throttled'],
+];
+
+/** Catch-alls keep API Gateway's status and message, in the same JSON shape. */
+const fallbackBody = (api: ApiName): string =>
+  api === 'portal'
+    ? // `messageString` is already a quoted JSON string.
+      '{"error":$context.error.messageString}'
+    : '{"error":{"code":"gateway_error","message":$context.error.messageString,"param":null,"hint":null}}';
+
+/** The body is a mapping template: VTL would read `$` and `#` as code. */
+const template = (body: unknown): string => {
+  const text = JSON.stringify(body);
+  if (/[$#]/.test(text)) throw new Error(`Gateway response body needs VTL escaping: ${text}`);
+  return text;
+};
+
+/**
+ * Errors API Gateway answers itself (no key, denied, throttled, unknown path)
+ * get the handlers' JSON instead of its default `{"message": …}`.
+ */
+export function addJsonGatewayResponses(api: apigateway.RestApi, name: ApiName, corsOrigin?: string): void {
+  const headers = (status?: number): Record<string, string> => ({
+    'Content-Type': "'application/json'",
+    // The browser must be able to read the error of a cross-origin call.
+    ...(corsOrigin ? { 'Access-Control-Allow-Origin': `'${corsOrigin}'` } : {}),
+    ...(status === 429 ? { 'Retry-After': "'60'" } : {}),
+  });
+
+  for (const [type, kind] of KIND_BY_TYPE) {
+    const { status, body } = gatewayResponse(name, kind);
+    api.addGatewayResponse(type.responseType, {
+      type,
+      statusCode: String(status),
+      responseHeaders: headers(status),
+      templates: { 'application/json': template(body) },
+    });
+  }
+  for (const type of [apigateway.ResponseType.DEFAULT_4XX, apigateway.ResponseType.DEFAULT_5XX]) {
+    api.addGatewayResponse(type.responseType, {
+      type,
+      responseHeaders: headers(),
+      templates: { 'application/json': fallbackBody(name) },
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { routes } from '../../../functions/src/http/routes';
+import type { ApiFunctions, Identity } from './api-functions';
+import { addJsonGatewayResponses } from './gateway-responses';
+import { addRoute, STAGE_NAME, stageUrl } from './rest-api-base';
+
+export interface PortalApiProps {
+  /** The portal's origin: the only one the browser may call this API from. */
+  readonly portalOrigin: string;
+}
+
+export interface PortalRoutesProps {
+  readonly functions: ApiFunctions;
+  readonly userPool: cognito.IUserPool;
+  readonly identity: Identity;
+}
+
+/**
+ * The portal's REST API (Cognito JWT). Created in two steps: the API first,
+ * so its URL can go into the functions' environment (the sign-up e-mails link
+ * to it), then the routes once the user pool and functions exist.
+ */
+export class PortalApi extends Construct {
+  readonly api: apigateway.RestApi;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: PortalApiProps) {
+    super(scope, id);
+    this.api = new apigateway.RestApi(this, 'portal', {
+      restApiName: 'portal',
+      description: 'FrameForge developer portal API (Cognito)',
+      deployOptions: { stageName: STAGE_NAME, tracingEnabled: true, metricsEnabled: true },
+      // The account-wide CloudWatch role is a per-account setting, not this stack's to own.
+      cloudWatchRole: false,
+      defaultCorsPreflightOptions: {
+        allowOrigins: [props.portalOrigin],
+        allowMethods: apigateway.Cors.ALL_METHODS,
+        allowHeaders: ['Authorization', 'Content-Type'],
+      },
+    });
+    this.url = stageUrl(this.api);
+    addJsonGatewayResponses(this.api, 'portal', props.portalOrigin);
+  }
+
+  addRoutes({ functions, userPool, identity }: PortalRoutesProps): void {
+    const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'CognitoAuthorizer', {
+      cognitoUserPools: [userPool],
+    });
+    for (const route of routes.filter((r) => r.api === 'portal')) {
+      const fn = functions.create(route.handler, {
+        access: 'portal',
+        identity,
+        ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
+        ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),
+      });
+      addRoute(
+        this.api,
+        route,
+        fn,
+        route.auth === 'cognito' ? { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO } : {},
+      );
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Stack } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { RouteDefinition } from '../../../functions/src/http/routes';
+
+export const STAGE_NAME = 'prod';
+
+/**
+ * Base URL of an API's stage, built from the API id and the literal stage
+ * name. `RestApi.url` refers to the Stage, which depends on every method and
+ * so on every function; a function that carries its own API's URL in its
+ * environment would close a cycle.
+ */
+export function stageUrl(api: apigateway.IRestApi): string {
+  const stack = Stack.of(api);
+  return `https://${api.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/${STAGE_NAME}/`;
+}
+
+/** Adds one route of the route table as a proxy integration to its own function. */
+export function addRoute(
+  api: apigateway.RestApi,
+  route: RouteDefinition,
+  fn: lambda.IFunction,
+  options: apigateway.MethodOptions,
+): apigateway.Method {
+  const resource = route.path === '/' ? api.root : api.root.resourceForPath(route.path);
+  return resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true }), options);
+}

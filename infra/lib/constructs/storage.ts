@@ -1,0 +1,57 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { buckets } from '@frameforge/functions/contracts/resources';
+
+export interface StorageProps {
+  /** Origin of the portal (`https://…`): the only site allowed to fetch media from a browser. */
+  readonly portalOrigin: string;
+}
+
+/**
+ * The media bucket (inputs and outputs of jobs) and the KMS key that seals
+ * API key secrets, so the secret is only ever stored encrypted (architecture §3).
+ */
+export class Storage extends Construct {
+  readonly mediaBucket: s3.Bucket;
+  readonly apiKeySecretsKey: kms.Key;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+    const definition = buckets.media;
+
+    this.mediaBucket = new s3.Bucket(this, definition.id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Media is short-lived by contract: inputs and outputs expire, as the definition says.
+      lifecycleRules: [
+        ...definition.expirations.map((rule) => ({
+          id: `expire-${rule.prefix.replace(/\W+/g, '')}`,
+          prefix: rule.prefix,
+          expiration: Duration.days(rule.days),
+        })),
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // Downloads are redirects to signed URLs; the portal may also fetch them from script.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedOrigins: [props.portalOrigin],
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.apiKeySecretsKey = new kms.Key(this, 'ApiKeySecretsKey', {
+      description: 'FrameForge: envelope key that seals API key secrets at rest',
+      enableKeyRotation: true,
+      // Destroying the key would make every stored secret unreadable.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,157 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as appscaling from 'aws-cdk-lib/aws-applicationautoscaling';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as ec2 from 'aws-cdk-lib/aws-ec2';
+import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
+import * as ecs from 'aws-cdk-lib/aws-ecs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { buckets } from '@frameforge/functions/contracts/resources';
+import { repoRoot } from '../paths';
+
+export interface WorkerProps {
+  readonly queue: sqs.IQueue;
+  readonly mediaBucket: s3.IBucket;
+  readonly jobsTable: dynamodb.ITable;
+  /** `TABLE_*` variables of every table; the worker is granted the jobs table only. */
+  readonly tableEnvironment: Record<string, string>;
+  /** Upper bound of running tasks. */
+  readonly maxTasks?: number;
+}
+
+/** Dockerfile of the worker, relative to the build context (the repository root). */
+export const WORKER_DOCKERFILE = 'containers/worker/Dockerfile';
+
+/**
+ * The worker image needs `functions/src` (contracts, domain, adapters) as well
+ * as its own sources, so the build context is the repository root, narrowed
+ * to what the image uses (Docker ignore syntax: exclude all, re-include).
+ */
+const WORKER_CONTEXT_ALLOWLIST = [
+  '*',
+  '!package.json',
+  '!package-lock.json',
+  '!tsconfig.json',
+  '!functions/package.json',
+  '!functions/src',
+  '!containers/worker',
+  '**/*.test.ts',
+  '**/node_modules',
+];
+
+/**
+ * The ffmpeg worker on Fargate, fed by the media queue and scaled from zero
+ * on its backlog: no job, no task, no cost.
+ */
+export class Worker extends Construct {
+  readonly service: ecs.FargateService;
+  readonly taskDefinition: ecs.FargateTaskDefinition;
+
+  constructor(scope: Construct, id: string, props: WorkerProps) {
+    super(scope, id);
+    const maxTasks = props.maxTasks ?? 4;
+
+    // No NAT gateway (~$33/month each, idle or not): tasks run in public subnets
+    // with a public IP, and reach only AWS APIs and input URLs outbound (no
+    // inbound rule). S3 and DynamoDB go through free gateway endpoints.
+    const vpc = new ec2.Vpc(this, 'Vpc', {
+      maxAzs: 2,
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'public', subnetType: ec2.SubnetType.PUBLIC, cidrMask: 24 }],
+      gatewayEndpoints: {
+        S3: { service: ec2.GatewayVpcEndpointAwsService.S3 },
+        DynamoDB: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB },
+      },
+    });
+    const cluster = new ecs.Cluster(this, 'Cluster', {
+      vpc,
+      containerInsightsV2: ecs.ContainerInsights.ENABLED,
+    });
+
+    // x86_64: Debian's ffmpeg is the same on both, but the heavier stages planned
+    // for this image (whisper, demucs via PyTorch) have their best-supported
+    // wheels and fastest kernels on x86_64, and the image then builds natively
+    // on common CI runners without emulation.
+    this.taskDefinition = new ecs.FargateTaskDefinition(this, 'Task', {
+      cpu: 2048,
+      memoryLimitMiB: 4096,
+      ephemeralStorageGiB: 50,
+      runtimePlatform: {
+        cpuArchitecture: ecs.CpuArchitecture.X86_64,
+        operatingSystemFamily: ecs.OperatingSystemFamily.LINUX,
+      },
+    });
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.taskDefinition.addContainer('worker', {
+      image: ecs.ContainerImage.fromAsset(repoRoot, {
+        file: WORKER_DOCKERFILE,
+        exclude: WORKER_CONTEXT_ALLOWLIST,
+        platform: Platform.LINUX_AMD64,
+      }),
+      logging: ecs.LogDrivers.awsLogs({ logGroup, streamPrefix: 'worker' }),
+      environment: {
+        ...props.tableEnvironment,
+        [buckets.media.envVar]: props.mediaBucket.bucketName,
+        QUEUE_MEDIA_URL: props.queue.queueUrl,
+        AWS_REGION: Stack.of(this).region,
+      },
+      // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
+      // its job or releases it back to the queue before SIGKILL.
+      stopTimeout: Duration.seconds(120),
+    });
+
+    props.queue.grantConsumeMessages(this.taskDefinition.taskRole);
+    props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
+    props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
+
+    this.service = new ecs.FargateService(this, 'Service', {
+      cluster,
+      taskDefinition: this.taskDefinition,
+      desiredCount: 0,
+      assignPublicIp: true,
+      vpcSubnets: { subnetType: ec2.SubnetType.PUBLIC },
+      minHealthyPercent: 100,
+      circuitBreaker: { rollback: true },
+    });
+
+    this.scaleOnBacklog(props.queue, maxTasks);
+  }
+
+  /**
+   * Step scaling with exact capacities, so the service starts from zero
+   * (target tracking cannot leave 0). The backlog counts in-flight messages
+   * too: a job being processed is invisible, and scaling on visible messages
+   * alone would stop the task that is working on it.
+   */
+  private scaleOnBacklog(queue: sqs.IQueue, maxTasks: number): void {
+    const period = Duration.minutes(1);
+    const backlog = new cloudwatch.MathExpression({
+      expression: 'visible + inflight',
+      label: 'Media jobs waiting or in progress',
+      period,
+      usingMetrics: {
+        visible: queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        inflight: queue.metricApproximateNumberOfMessagesNotVisible({ period, statistic: 'Maximum' }),
+      },
+    });
+    const scaling = this.service.autoScaleTaskCount({ minCapacity: 0, maxCapacity: maxTasks });
+    scaling.scaleOnMetric('QueueBacklog', {
+      metric: backlog,
+      adjustmentType: appscaling.AdjustmentType.EXACT_CAPACITY,
+      metricAggregationType: appscaling.MetricAggregationType.MAXIMUM,
+      scalingSteps: [
+        { upper: 0, change: 0 },
+        { lower: 1, change: 1 },
+        { lower: 3, change: Math.min(2, maxTasks) },
+        { lower: 10, change: maxTasks },
+      ],
+      cooldown: Duration.minutes(1),
+    });
+  }
+}
