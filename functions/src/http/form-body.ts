@@ -82,6 +82,10 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       current = name;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A truncated part errors on the file stream itself, not only on the parser.
+      stream.on('error', (error: Error) =>
+        fail(new ValidationError(`The multipart body is malformed in field "${name}": ${error.message}.`, { param: name })),
+      );
       stream.on('limit', () =>
         fail(
           new PayloadTooLargeError(`The file is larger than ${Math.floor(limits.maxFileBytes / 1048576)} MB.`, {

@@ -18,7 +18,9 @@ export class CognitoSignUpConfirmation {
       const message = (error as { message?: string }).message ?? '';
       if (name === 'NotAuthorizedException' && /CONFIRMED/i.test(message)) return 'already-confirmed';
       if (name === 'ExpiredCodeException') return 'expired';
-      if (name === 'CodeMismatchException' || name === 'UserNotFoundException') return 'invalid';
+      // Any other refusal of the request (unknown user, bad code, too many tries) is a dead link, not our failure.
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 500;
+      if (name === 'CodeMismatchException' || status < 500) return 'invalid';
       throw error;
     }
   }

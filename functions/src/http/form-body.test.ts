@@ -1,0 +1,77 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { PayloadTooLargeError, ValidationError } from '../domain/shared/errors';
+import { parseFormBody } from './form-body';
+
+function event(contentType: string, body: Buffer): APIGatewayProxyEvent {
+  return {
+    headers: { 'Content-Type': contentType },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  } as unknown as APIGatewayProxyEvent;
+}
+
+function multipart(parts: { name: string; value: string | Buffer; fileName?: string }[], boundary = 'b0und'): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.fileName ? `; filename="${part.fileName}"` : ''}`;
+    const type = part.fileName ? 'Content-Type: video/mp4\r\n' : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+const limits = { maxFileBytes: 1024 };
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('parseFormBody', () => {
+  it('reads fields and files of a multipart body', async () => {
+    const body = multipart([
+      { name: 'start', value: '1.5' },
+      { name: 'file', value: Buffer.from([1, 2, 3]), fileName: 'clip.mp4' },
+    ]);
+    const form = await parseFormBody(event('multipart/form-data; boundary=b0und', body), limits);
+    expect(form.fields).toEqual({ start: '1.5' });
+    expect(form.files.file?.fileName).toBe('clip.mp4');
+    expect([...(form.files.file?.body ?? [])]).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a truncated file part naming the field', async () => {
+    const body = Buffer.from('--b0und\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\nabc');
+    const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', body), limits));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).param).toBe('file');
+  });
+
+  it('refuses a multipart type without a boundary', async () => {
+    const error = await failure(parseFormBody(event('multipart/form-data', Buffer.from('x')), limits));
+    expect((error as ValidationError).param).toBe('Content-Type');
+  });
+
+  it('refuses a file over the limit as too large, naming the field', async () => {
+    const body = multipart([{ name: 'file', value: Buffer.alloc(2048), fileName: 'big.mp4' }]);
+    const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', body), limits));
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as PayloadTooLargeError).param).toBe('file');
+  });
+
+  it('reads JSON bodies and refuses malformed JSON', async () => {
+    const form = await parseFormBody(event('application/json', Buffer.from('{"start": 2, "url": "https://x"}')), limits);
+    expect(form.fields).toEqual({ start: '2', url: 'https://x' });
+    const error = await failure(parseFormBody(event('application/json', Buffer.from('{nope')), limits));
+    expect((error as ValidationError).param).toBe('body');
+  });
+
+  it('refuses other content types naming Content-Type', async () => {
+    const error = await failure(parseFormBody(event('text/plain', Buffer.from('hi')), limits));
+    expect((error as ValidationError).param).toBe('Content-Type');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { makeTestVideo } from '../support/media';
+import { startStackProcess } from '../support/stack-process';
+
+/** Stopping and starting again keeps every account, key, job and file. */
+describe('local stack restart', () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'frameforge-restart-'));
+  afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+  it('keeps the user, the key and the finished task with its file', async () => {
+    const email = 'restart@example.com';
+    const password = 'secret-pass';
+    const videoPath = join(stateDir, 'input.mp4');
+    await makeTestVideo(videoPath, 3);
+
+    const first = await startStackProcess(stateDir);
+    let key: string;
+    let taskId: string;
+    try {
+      const client = await LocalPortalClient.connect(first.endpoints);
+      const since = Date.now() - 1000;
+      await client.signUp(email, password);
+      await client.confirmFromInbox(email, since);
+      key = (await client.createApiKey(await client.signIn(email, password), 'restart')).key;
+      const form = new FormData();
+      form.append('duration', '1');
+      form.append('file', new Blob([new Uint8Array(readFileSync(videoPath))]), 'input.mp4');
+      const accepted = await fetch(`${first.endpoints.productApi}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: form });
+      taskId = ((await accepted.json()) as { task_id: string }).task_id;
+      const deadline = Date.now() + 30_000;
+      let status = '';
+      while (status !== 'completed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        const task = await fetch(`${first.endpoints.productApi}/task/${taskId}`, { headers: { 'X-API-Key': key } });
+        status = ((await task.json()) as { status: string }).status;
+      }
+      expect(status).toBe('completed');
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startStackProcess(stateDir);
+    try {
+      const client = await LocalPortalClient.connect(second.endpoints);
+      const token = await client.signIn(email, password);
+      const keys = await fetch(`${second.endpoints.portalApi}/api-keys`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(((await keys.json()) as { active_count: number }).active_count).toBe(1);
+      const task = await fetch(`${second.endpoints.productApi}/task/${taskId}`, { headers: { 'X-API-Key': key } });
+      expect(task.status).toBe(200);
+      expect(((await task.json()) as { status: string }).status).toBe('completed');
+      const download = await fetch(`${second.endpoints.productApi}/task/${taskId}/download`, { headers: { 'X-API-Key': key } });
+      expect(download.status).toBe(200);
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    } finally {
+      await second.stop();
+    }
+  });
+});
