@@ -163,9 +163,19 @@ describe('functions', () => {
     expect(handlerFunctions()).toHaveLength(routes.length + Object.keys(standaloneFunctions).length);
   });
 
-  it('gives every function the shared environment, tracing and source maps', () => {
+  it('gives every API function the shared environment and the trigger only the portal URLs', () => {
+    let triggers = 0;
     for (const fn of handlerFunctions()) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything() });
+      if (!('TABLE_API_KEYS' in variables)) {
+        // The CustomMessage trigger: links only, no data and no identity it could not know.
+        triggers += 1;
+        expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'PORTAL_API_URL', 'PORTAL_URL']);
+        continue;
+      }
       for (const name of [
         ...Object.values(tables).map((t) => t.envVar),
         buckets.media.envVar,
@@ -179,10 +189,8 @@ describe('functions', () => {
       ]) {
         expect(variables).toHaveProperty(name);
       }
-      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
-      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything() });
     }
+    expect(triggers).toBe(1);
   });
 
   it('applies the route timeout and memory', () => {

@@ -27,17 +27,6 @@ export interface Identity {
   readonly userPoolClientId: string;
 }
 
-/**
- * The CustomMessage trigger cannot name its own user pool: the pool refers to
- * the function, so the reverse reference is a CloudFormation cycle. Its
- * handler reads only the portal URLs; these values only satisfy the shared
- * config schema. (The pool id is also in every trigger event.)
- */
-export const identityUnavailable: Identity = {
-  userPoolId: 'unavailable-in-trigger',
-  userPoolClientId: 'unavailable-in-trigger',
-};
-
 export interface ApiFunctionsProps {
   readonly data: Data;
   readonly storage: Storage;
@@ -48,12 +37,18 @@ export interface ApiFunctionsProps {
   readonly portalApiUrl: string;
 }
 
-export interface CreateFunctionOptions {
-  readonly access: FunctionAccess;
-  readonly identity: Identity;
+export type CreateFunctionOptions = (
+  | { readonly access: Exclude<FunctionAccess, 'trigger'>; readonly identity: Identity }
+  /**
+   * A Cognito trigger cannot name its own user pool (the pool refers to the
+   * function: a CloudFormation cycle); it reads only the portal URLs
+   * (`functions/src/config/links.ts`).
+   */
+  | { readonly access: 'trigger' }
+) & {
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
-}
+};
 
 /** Builds the product's Lambda functions with the one shared environment. */
 export class ApiFunctions extends Construct {
@@ -68,7 +63,7 @@ export class ApiFunctions extends Construct {
   create(handler: string, options: CreateFunctionOptions): lambda.IFunction {
     const { fn } = new HandlerFunction(this, functionId(handler), {
       handler,
-      environment: this.environment(options.identity),
+      environment: options.access === 'trigger' ? this.links() : this.environment(options.identity),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
     });
@@ -76,19 +71,22 @@ export class ApiFunctions extends Construct {
     return fn;
   }
 
-  /** The variables `functions/src/config/env.ts` parses; every handler loads the same schema. */
+  private links(): Record<string, string> {
+    return { PORTAL_URL: this.props.portalUrl, PORTAL_API_URL: this.props.portalApiUrl };
+  }
+
+  /** The variables `functions/src/config/env.ts` parses; every API handler loads the same schema. */
   private environment(identity: Identity): Record<string, string> {
-    const { data, storage, queues, portalUrl, portalApiUrl } = this.props;
+    const { data, storage, queues } = this.props;
     const region = Stack.of(this).region;
     return {
+      ...this.links(),
       ...data.environment(),
       ...queues.environment(),
       [buckets.media.envVar]: storage.mediaBucket.bucketName,
       USER_POOL_ID: identity.userPoolId,
       USER_POOL_CLIENT_ID: identity.userPoolClientId,
       COGNITO_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${identity.userPoolId}`,
-      PORTAL_URL: portalUrl,
-      PORTAL_API_URL: portalApiUrl,
       API_KEY_KMS_KEY_ID: storage.apiKeySecretsKey.keyId,
     };
   }
@@ -103,8 +101,8 @@ export class ApiFunctions extends Construct {
         storage.apiKeySecretsKey.grantEncryptDecrypt(fn);
         return;
       case 'product':
-        // Product routes create and read jobs and authenticate nothing themselves
-        // (the authorizer does); they still read keys for per-key limits.
+        // Rate limits and concurrency caps are atomic writes on key and job records.
+        // Narrow per route (e.g. read-only for GET /task) once the handlers settle.
         apiKeys.grantReadWriteData(fn);
         jobs.grantReadWriteData(fn);
         storage.mediaBucket.grantReadWrite(fn);

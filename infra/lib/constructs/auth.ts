@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPool as definition } from '@frameforge/functions/contracts/resources';
 import { standaloneFunctions } from '../../../functions/src/http/routes';
-import { identityUnavailable, type ApiFunctions, type Identity } from './api-functions';
+import type { ApiFunctions, Identity } from './api-functions';
 
 export interface AuthProps {
   readonly functions: ApiFunctions;
@@ -26,7 +26,6 @@ export class Auth extends Construct {
     // Writes the verification and reset links into the e-mails Cognito sends.
     const customMessage = props.functions.create(standaloneFunctions.customMessage, {
       access: 'trigger',
-      identity: identityUnavailable,
     });
 
     this.userPool = new cognito.UserPool(this, definition.id, {

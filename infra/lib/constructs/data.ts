@@ -43,7 +43,6 @@ export class Data extends Construct {
       ...(def.sortKey ? { sortKey: attribute(def.sortKey) } : {}),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: dynamodb.TableEncryption.AWS_MANAGED,
       ...(def.timeToLiveAttribute ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
       removalPolicy: RemovalPolicy.RETAIN,
     });

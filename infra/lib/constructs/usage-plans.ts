@@ -17,9 +17,10 @@ interface TierPlan {
  * the per-minute allowance, the closest API Gateway can express "n a minute".
  * Elite has no product limit; its plan is a safety ceiling against runaway clients.
  *
- * TODO(lead): the plans only apply to requests whose authorizer returns a
+ * A plan applies to the requests whose authorizer returns a
  * `usageIdentifierKey` (API key source AUTHORIZER) naming an API Gateway key
- * in the plan; until keys are mirrored there, the stage throttle is the guard.
+ * in that plan; keys are mirrored into their tier's plan once subscriptions
+ * give them a tier. Before that, the stage throttle is the outer guard.
  */
 export const TIER_PLANS: readonly TierPlan[] = [
   { tier: 'basic', description: '3 requests per minute', throttle: { rateLimit: 3 / 60, burstLimit: 3 } },

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -86,9 +87,14 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         </div>
       )}
       {linkState.status === 'invalid' && (
-        <Alert tone="error" className="mt-6">
-          {t('reset.errors.invalidLink')}
-        </Alert>
+        <>
+          <Alert tone="error" className="mt-6">
+            {t('reset.errors.invalidLink')}
+          </Alert>
+          <Link to="/login?mode=reset" className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-500">
+            {t('resetPage.requestNewLink')}
+          </Link>
+        </>
       )}
       {linkState.status === 'ready' && (
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate>

@@ -17,14 +17,14 @@ export function StatCards({ stats, loading }: { stats: DashboardStats; loading: 
   ] as const;
 
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={loading || undefined}>
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={loading || undefined}>
       {cards.map(({ key, icon: Icon, value }) => (
-        <Card key={key} className="p-5">
+        <Card key={key} className="min-w-0 p-4 sm:p-5">
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-zinc-500">
             {t(`stats.${key}`)}
             <Icon aria-hidden="true" className="size-4 text-zinc-400" />
           </dt>
-          <dd className={`mt-2 truncate text-2xl font-semibold tracking-tight text-zinc-900 ${loading ? 'animate-pulse opacity-50' : ''}`}>{value}</dd>
+          <dd className={`mt-2 truncate text-xl sm:text-2xl font-semibold tracking-tight text-zinc-900 ${loading ? 'animate-pulse opacity-50' : ''}`}>{value}</dd>
         </Card>
       ))}
     </dl>

@@ -1,0 +1,125 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { testEndpoints } from '../support/endpoints';
+import { launchBrowser, snap } from './browser';
+
+const endpoints = testEndpoints();
+const email = `e2e-${Date.now()}@example.com`;
+const firstPassword = 'first-pass';
+const newPassword = 'second-pass';
+
+let browser: Browser;
+let page: Page;
+let inbox: LocalPortalClient;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  inbox = await LocalPortalClient.connect(endpoints);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(password: string) {
+  await page.goto(`${endpoints.portal}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+describe('portal in the browser', () => {
+  it('shows the landing page and leads to sign in', async () => {
+    await page.goto(endpoints.portal);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await snap(page, 'landing');
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.waitForURL('**/login');
+    await snap(page, 'login');
+  });
+
+  it('redirects unknown signed-out paths to the landing page', async () => {
+    await page.goto(`${endpoints.portal}/api-keys`);
+    await page.waitForURL(`${endpoints.portal}/`);
+  });
+
+  it('signs up and asks to verify the e-mail', async () => {
+    await page.goto(`${endpoints.portal}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    await snap(page, 'verify-your-email');
+  });
+
+  it('confirms the account through the link in the inbox', async () => {
+    const mail = await inbox.waitForMail(email, /verify/i);
+    await page.goto(LocalPortalClient.linkIn(mail));
+    await page.waitForURL('**/login?verified=1');
+    await snap(page, 'email-verified');
+  });
+
+  it('signs in and sees the dashboard', async () => {
+    await signIn(firstPassword);
+    await snap(page, 'dashboard');
+  });
+
+  it('creates an API key through the portal API', async () => {
+    await page.getByRole('link', { name: 'API Keys' }).first().click();
+    await page.getByLabel('Key name').fill('e2e key');
+    await page.getByRole('button', { name: 'Generate Key' }).click();
+    const key = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
+    expect(key).toMatch(/^ff_[0-9A-Za-z]{49}$/);
+    await snap(page, 'api-key-created');
+    const health = await fetch(`${endpoints.productApi}/task/none`, { headers: { 'X-API-Key': key } });
+    expect(health.status).toBe(404);
+  });
+
+  it('signs out from the profile menu', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await snap(page, 'profile-menu');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await snap(page, 'signed-out');
+  });
+
+  it('requests a password reset', async () => {
+    await page.goto(`${endpoints.portal}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await snap(page, 'check-your-email');
+  });
+
+  it('resets the password from the e-mailed link and signs in with the new one', async () => {
+    const mail = await inbox.waitForMail(email, /reset/i);
+    await page.goto(LocalPortalClient.linkIn(mail));
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await snap(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset Successful' }).waitFor();
+    await snap(page, 'password-reset-successful');
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await signIn(newPassword);
+    await snap(page, 'signed-in-with-new-password');
+  });
+
+  it('works on a phone in Arabic, right to left', async () => {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto(endpoints.portal);
+    await phone.evaluate(() => localStorage.setItem('language', 'ar'));
+    await phone.reload();
+    await phone.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await phone.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await snap(phone, 'landing-phone-arabic');
+    await phone.close();
+  });
+});
