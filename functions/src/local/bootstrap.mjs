@@ -39,9 +39,9 @@ function ensureNodePackages() {
     ? createHash('sha256').update(readFileSync(lock)).update(readFileSync(join(root, 'package.json'))).digest('hex')
     : 'no-lock';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  // A clean clone installs exactly the lock file; an existing tree is brought up to date.
-  const fresh = !existsSync(join(root, 'node_modules'));
-  run('npm', [fresh && existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install` (not `npm ci`) follows the lock file too, and tolerates optional
+  // platform packages (other OSes' binaries) that the registry in use does not carry.
+  run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, digest);
 }
 
