@@ -12,6 +12,7 @@ const newPassword = 'second-pass';
 let browser: Browser;
 let page: Page;
 let inbox: LocalPortalClient;
+let resentAt = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -56,8 +57,17 @@ describe('portal in the browser', () => {
     await snap(page, 'verify-your-email');
   });
 
-  it('confirms the account through the link in the inbox', async () => {
-    const mail = await inbox.waitForMail(email, /verify/i);
+  it('offers a new verification link when a link is dead', async () => {
+    await page.goto(`${endpoints.portalApi}/auth/confirm?email=${encodeURIComponent(email)}&code=000000`);
+    await page.waitForURL('**/login?verify_error=*');
+    resentAt = Date.now();
+    await page.getByRole('button', { name: 'Send a new verification link' }).click();
+    await page.getByText('A new verification link is on its way').waitFor();
+    await snap(page, 'new-verification-link');
+  });
+
+  it('confirms the account through the newest link in the inbox', async () => {
+    const mail = await inbox.waitForMail(email, /verify/i, resentAt);
     await page.goto(LocalPortalClient.linkIn(mail));
     await page.waitForURL('**/login?verified=1');
     await snap(page, 'email-verified');

@@ -49,15 +49,17 @@ export class LocalPortalClient {
     );
   }
 
-  /** Waits for the newest e-mail to this address whose subject matches. */
+  /** Waits for the newest e-mail to this address whose subject matches, sent at or after `after` (ms). */
   async waitForMail(email: string, subject: RegExp, after = 0, timeoutMs = 15_000): Promise<InboxMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const mails = (await (await fetch(`${this.endpoints.inbox}/email`)).json()) as InboxMail[];
+      // Mail dates have whole seconds: compare at that grain, and let arrival order pick the newest.
+      const since = Math.floor(after / 1000) * 1000;
       const found = mails
         .filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()) && subject.test(m.subject))
-        .filter((m) => new Date(m.date).getTime() >= after)
-        .sort((a, b) => b.date.localeCompare(a.date))[0];
+        .filter((m) => new Date(m.date).getTime() >= since)
+        .at(-1);
       if (found) return found;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { VerificationFailed } from '../../features/auth/components/verification-failed';
 import { AuthShell } from './auth-shell';
 
 export function LoginPage() {
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { refresh } = useAuth();
   const verified = params.get('verified') === '1';
+  const verifyFailed = params.has('verify_error');
 
   const onSignedIn = async () => {
     await refresh();
@@ -33,6 +35,7 @@ export function LoginPage() {
           {t('verified.body')}
         </Alert>
       )}
+      {verifyFailed && <VerificationFailed email={params.get('email')} />}
       <LoginForm onSignedIn={onSignedIn} />
     </AuthShell>
   );

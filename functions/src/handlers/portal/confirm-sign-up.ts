@@ -20,7 +20,12 @@ export const handler = async (event: { queryStringParameters: Record<string, str
     return redirect(login.toString());
   }
   const outcome = await confirmation.confirm(email, code);
-  if (outcome === 'confirmed' || outcome === 'already-confirmed') login.searchParams.set('verified', '1');
-  else login.searchParams.set('verify_error', outcome);
+  if (outcome === 'confirmed' || outcome === 'already-confirmed') {
+    login.searchParams.set('verified', '1');
+  } else {
+    // The address lets the sign-in page offer a fresh link in one click.
+    login.searchParams.set('verify_error', outcome);
+    login.searchParams.set('email', email);
+  }
   return redirect(login.toString());
 };

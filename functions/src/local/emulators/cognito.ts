@@ -5,8 +5,8 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
  * - it binds 127.0.0.1 and keeps its state under our state folder;
  * - codes and links are delivered as e-mail to the local inbox (SMTP),
  *   through the same CustomMessage trigger that runs on AWS;
- * - `GetTokensFromRefreshToken` (what Amplify 6 calls to refresh) is served
- *   as `InitiateAuth` with REFRESH_TOKEN_AUTH, which cognito-local knows.
+ * - calls the real clients make and cognito-local lacks are added
+ *   (`cognito-extra-targets.ts`).
  */
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
+import { extraTargets, type Route } from './cognito-extra-targets';
 
 export interface CognitoEmulatorOptions {
   port: number;
@@ -43,8 +44,6 @@ interface User {
   Username: string;
   Attributes?: { Name: string; Value?: string }[];
 }
-
-type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 export async function startCognito(options: CognitoEmulatorOptions): Promise<Server> {
   mkdirSync(join(options.dataDir, 'db'), { recursive: true });
@@ -101,18 +100,8 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
     triggers,
   };
   const base = Router(services as never) as (target: string) => Route;
-  const router = (target: string): Route => {
-    if (target !== 'GetTokensFromRefreshToken') return base(target);
-    return async (routeCtx, req) => {
-      const out = await base('InitiateAuth')(routeCtx, {
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: req.ClientId,
-        AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
-      });
-      const result = out.AuthenticationResult as Record<string, unknown> | undefined;
-      return { AuthenticationResult: { ...result, RefreshToken: result?.RefreshToken ?? req.RefreshToken } };
-    };
-  };
+  const extra = extraTargets(services as never, base);
+  const router = (target: string): Route => extra[target] ?? base(target);
   const server = createServer(router as never, logger as never, config.ServerConfig, services as never);
   return (await server.start()) as Server;
 }

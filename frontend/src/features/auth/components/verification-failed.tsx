@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { errorMessageOr } from '../../../lib/auth-errors';
+import { resendVerification } from '../api/resend-verification';
+
+/** Shown on /login when a verification link could not confirm the account. */
+export function VerificationFailed({ email }: { email: string | null }) {
+  const { t } = useTranslation('auth');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const resend = async () => {
+    if (!email) return;
+    setError(null);
+    setState('sending');
+    try {
+      await resendVerification(email);
+      setState('sent');
+    } catch (e) {
+      setError(errorMessageOr(e, t('errors.generic')));
+      setState('idle');
+    }
+  };
+
+  if (state === 'sent') {
+    return (
+      <Alert tone="success" className="mb-6">
+        {t('verifyFailed.sent', { email })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" title={t('verifyFailed.title')} className="mb-6">
+      <p>{t('verifyFailed.body')}</p>
+      {error && <p className="mt-1">{error}</p>}
+      {email && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={resend} disabled={state === 'sending'}>
+          {t('verifyFailed.resend')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
