@@ -11,7 +11,7 @@ import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
 import { createPortalHost } from './portal-host';
 import { freePort, startChild, stopChildren } from './processes';
-import { provision } from './provision';
+import { provision, type ProvisionedResources } from './provision';
 
 export const repoRoot = resolve(__dirname, '../../..');
 
@@ -20,6 +20,13 @@ export interface Endpoints {
   portalApi: string;
   productApi: string;
   inbox: string;
+}
+
+export interface LocalServices {
+  dynamodb: string;
+  sqsS3: string;
+  cognito: string;
+  resources: ProvisionedResources;
 }
 
 const FIXED_PORTS = {
@@ -161,6 +168,14 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       verbose: options.verbose,
     });
 
+    // The emulators behind the APIs, for tests and for looking inside with the AWS CLI or SDK.
+    const services: LocalServices = {
+      dynamodb: url(ports.dynamodb),
+      sqsS3: url(ports.sqsS3),
+      cognito: url(ports.cognito),
+      resources,
+    };
+    writeFileSync(join(stateDir, 'services.json'), `${JSON.stringify(services, null, 2)}\n`);
     writeFileSync(join(stateDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
     return { endpoints, stop };
   } catch (error) {

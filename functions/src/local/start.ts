@@ -16,14 +16,18 @@ async function main() {
     verbose: !args.includes('--quiet'),
   });
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('\nStopping...');
-      void stop().then(() => process.exit(0));
-    });
-  }
+  const shutdown = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    void stop().then(() => process.exit(code));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(0));
+  // A crash must not leave emulators running without their parent.
+  process.on('uncaughtException', (error) => {
+    console.error('The local stack crashed:', error);
+    shutdown(1);
+  });
   console.log('');
   console.log(`Portal: ${endpoints.portal}`);
   console.log(`Portal API: ${endpoints.portalApi}`);

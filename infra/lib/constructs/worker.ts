@@ -35,7 +35,11 @@ const WORKER_CONTEXT_ALLOWLIST = [
   '!package.json',
   '!package-lock.json',
   '!tsconfig.json',
+  // Every workspace manifest: npm resolves the lock file against all of them.
   '!functions/package.json',
+  '!frontend/package.json',
+  '!infra/package.json',
+  '!test/package.json',
   '!functions/src',
   '!containers/worker',
   '**/*.test.ts',
