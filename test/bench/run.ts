@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: measures the hot paths side by side in one run and prints
+ * ratios (absolute times on a shared machine mean little; ratios do).
+ *
+ * 1. Cut pipeline overhead: the API path (upload, queue, worker, S3, status
+ *    polling, download) against the same ffmpeg command run directly.
+ * 2. Key check: a key refused by its checksum against a well-formed key that
+ *    needs a table look-up before it is refused.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateApiKey } from '@frameforge/functions/domain/api-keys/api-key-format';
+import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { cutArgs } from '../../containers/worker/src/ffmpeg/cut-args';
+import { probeMedia } from '../../containers/worker/src/ffmpeg/probe';
+import { runFfmpeg } from '../../containers/worker/src/ffmpeg/run-ffmpeg';
+import { makeTestVideo } from '../support/media';
+import { startStackProcess } from '../support/stack-process';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'frameforge-bench-'));
+  const input = join(work, 'input.mp4');
+  await makeTestVideo(input, 20);
+  const video = readFileSync(input);
+  const stack = await startStackProcess(join(work, 'state'));
+  try {
+    const api = stack.endpoints.productApi;
+    const client = await LocalPortalClient.connect(stack.endpoints);
+    const since = Date.now() - 1000;
+    await client.signUp('bench@example.com', 'bench-pass');
+    await client.confirmFromInbox('bench@example.com', since);
+    const { key } = await client.createApiKey(await client.signIn('bench@example.com', 'bench-pass'), 'bench');
+    const params = { start: 5, duration: 10 };
+    const probe = await probeMedia(input);
+    if (!probe) throw new Error('ffprobe could not read the bench input');
+
+    const direct: number[] = [];
+    const viaApi: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      direct.push(await timed(() => runFfmpeg({ args: cutArgs(input, join(work, `direct-${round}.mp4`), params, probe) })));
+      viaApi.push(
+        await timed(async () => {
+          const form = new FormData();
+          form.append('start', String(params.start));
+          form.append('duration', String(params.duration));
+          form.append('file', new Blob([new Uint8Array(video)]), 'input.mp4');
+          const accepted = await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: form });
+          const { task_id } = (await accepted.json()) as { task_id: string };
+          for (;;) {
+            const task = (await (await fetch(`${api}/task/${task_id}`, { headers: { 'X-API-Key': key } })).json()) as { status: string };
+            if (task.status === 'completed') break;
+            if (task.status === 'failed') throw new Error('bench job failed');
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          await (await fetch(`${api}/task/${task_id}/download`, { headers: { 'X-API-Key': key } })).arrayBuffer();
+        }),
+      );
+    }
+
+    const refused = async (presented: string) => {
+      const response = await fetch(`${api}/task/none`, { headers: { 'X-API-Key': presented } });
+      await response.arrayBuffer();
+      if (response.status !== 401) throw new Error(`expected 401, got ${response.status}`);
+    };
+    const byChecksum: number[] = [];
+    const byLookup: number[] = [];
+    for (let i = 0; i < KEY_REQUESTS; i++) {
+      // Fresh keys every time: the gateway caches an authorizer's answer per key.
+      const wellFormed = generateApiKey();
+      const mistyped = `${wellFormed.slice(0, -1)}${wellFormed.endsWith('A') ? 'B' : 'A'}`;
+      byChecksum.push(await timed(() => refused(mistyped)));
+      byLookup.push(await timed(() => refused(wellFormed)));
+    }
+
+    const rows = [
+      ['cut 10 s of a 20 s 320x240 video', `ffmpeg alone ${median(direct).toFixed(0)} ms`, `through the API ${median(viaApi).toFixed(0)} ms`, `${(median(viaApi) / median(direct)).toFixed(2)}x`],
+      ['refuse a key (401)', `by checksum ${median(byChecksum).toFixed(2)} ms`, `after table look-up ${median(byLookup).toFixed(2)} ms`, `${(median(byLookup) / median(byChecksum)).toFixed(2)}x`],
+    ];
+    console.log(`\nMedians of ${ROUNDS} cut rounds and ${KEY_REQUESTS} key requests, measured interleaved in one run:\n`);
+    for (const row of rows) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ratio ${row[3]}`);
+    console.log('');
+  } finally {
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
