@@ -78,6 +78,16 @@ describe('portal in the browser', () => {
     await snap(page, 'dashboard');
   });
 
+  it('keeps signed-in users on their routes: unknown paths go to /, the reset page is always served', async () => {
+    await page.goto(`${endpoints.portal}/no-such-page`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${endpoints.portal}/reset-password`);
+    await page.getByText('Invalid or expired reset link. Please request a new password reset.').waitFor();
+    await page.goto(endpoints.portal);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
   it('creates an API key through the portal API', async () => {
     await page.getByRole('link', { name: 'API Keys' }).first().click();
     await page.getByLabel('Key name').fill('e2e key');
