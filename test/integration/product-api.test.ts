@@ -83,6 +83,33 @@ describe('product API, end to end', () => {
     expect(await probeDuration(out)).toBeCloseTo(2.5, 1);
   });
 
+  it('with download=1 waits for the result and redirects to it', async () => {
+    const response = await fetch(`${api}/cut`, {
+      method: 'POST',
+      headers: { 'X-API-Key': apiKey },
+      body: cutForm({ start: '0.5', duration: '1.5', download: '1' }, video),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('x-task-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const file = await fetch(response.headers.get('location') ?? '');
+    const out = join(work, 'download-1.mp4');
+    writeFileSync(out, Buffer.from(await file.arrayBuffer()));
+    expect(await probeDuration(out)).toBeCloseTo(1.5, 1);
+  });
+
+  it('with download=1 reports a failed job as 422 with its error', async () => {
+    const response = await fetch(`${api}/cut`, {
+      method: 'POST',
+      headers: { 'X-API-Key': apiKey },
+      body: cutForm({ start: '60', download: '1' }, video),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; param: string; hint: string } };
+    expect(body.error).toMatchObject({ code: 'start_out_of_range', param: 'start' });
+    expect(body.error.hint).toMatch(/Task [0-9a-f-]{36}/);
+  });
+
   it("hides other users' tasks", async () => {
     const response = await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({ duration: '1' }, video) });
     const { task_id } = (await response.json()) as { task_id: string };
@@ -143,6 +170,11 @@ describe('product API, bad input', () => {
       await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({ duration: '0' }, video) }),
       400,
       'duration',
+    );
+    await expectJsonError(
+      await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({ download: 'maybe' }, video) }),
+      400,
+      'download',
     );
   });
 

@@ -4,6 +4,7 @@ import {
   AuthenticationError,
   ConflictError,
   ForbiddenError,
+  JobFailedError,
   NotFoundError,
   PayloadTooLargeError,
   UpstreamError,
@@ -19,6 +20,7 @@ const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, num
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
+  [JobFailedError, 422],
   [UpstreamError, 503],
 ]);
 

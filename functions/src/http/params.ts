@@ -19,3 +19,12 @@ export function parseSeconds(value: string | undefined, param: string): number |
   }
   return seconds;
 }
+
+/** A 0/1 flag (true/false also accepted); `fallback` when absent. */
+export function parseFlag(value: string | undefined, param: string, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normalized = value.trim().toLowerCase();
+  if (normalized === '1' || normalized === 'true') return true;
+  if (normalized === '0' || normalized === 'false') return false;
+  throw new ValidationError(`${param} must be 0 or 1.`, { param });
+}

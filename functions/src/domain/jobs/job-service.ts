@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CutParams } from '../../contracts/media-jobs';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
 import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
-import { inputKey, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
+import { inputKey, TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
 import { knownExtension } from './media-files';
 
 /** Records expire from the table 30 days after creation. */
@@ -69,6 +69,16 @@ export class JobService {
       throw new NotFoundError(`No task with id ${id}.`, { param: 'id' });
     }
     return job;
+  }
+
+  /** Waits (bounded) for a job to end; answers the job as it is when the wait ends. */
+  async awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs = 250): Promise<JobRecord> {
+    const deadline = this.now().getTime() + timeoutMs;
+    for (;;) {
+      const job = await this.getOwned(userId, id);
+      if (TERMINAL_STATUSES.includes(job.status) || this.now().getTime() + pollMs > deadline) return job;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
   }
 
   async downloadUrl(userId: string, id: string): Promise<string> {

@@ -43,3 +43,13 @@ export class ConflictError extends AppError {
 export class UpstreamError extends AppError {
   readonly code = 'upstream_unavailable';
 }
+
+/** A job that ended in failure, reported where the caller waited for its result. */
+export class JobFailedError extends AppError {
+  readonly code: string;
+
+  constructor(failure: { code: string; message: string; param: string | null; hint: string | null }, taskId: string) {
+    super(failure.message, { param: failure.param ?? undefined, hint: `${failure.hint ?? ''} Task ${taskId}.`.trim() });
+    this.code = failure.code;
+  }
+}

@@ -1,10 +1,9 @@
 import { ValidationError } from '../../domain/shared/errors';
-import { toAcceptedView } from '../../domain/jobs/task-view';
 import { parseFormBody } from '../../http/form-body';
-import { json } from '../../http/responses';
-import { apiKeyPrincipal, baseUrl } from '../../http/request';
+import { apiKeyPrincipal } from '../../http/request';
+import { acceptedOrResult } from '../../http/task-responses';
 import { productHandler } from '../../http/wrap';
-import { parseSeconds } from '../../http/params';
+import { parseFlag, parseSeconds } from '../../http/params';
 import { jobService } from '../services';
 
 /** API Gateway takes at most 10 MB per request; larger inputs come by URL. */
@@ -27,7 +26,7 @@ export const handler = productHandler(async (event) => {
   if (params.duration !== undefined && params.duration <= 0) {
     throw new ValidationError('duration must be greater than 0.', { param: 'duration' });
   }
+  const download = parseFlag(form.fields.download, 'download', false);
   const job = await jobService().submitCut(principal, params, file);
-  const body = toAcceptedView(job, baseUrl(event));
-  return json(202, body, { Location: body.links.self, 'Retry-After': '2' });
+  return acceptedOrResult(event, jobService(), principal, job, download);
 });

@@ -1,0 +1,34 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { ApiKeyPrincipal } from '../domain/api-keys/api-key';
+import type { JobRecord } from '../domain/jobs/job';
+import type { JobService } from '../domain/jobs/job-service';
+import { toAcceptedView } from '../domain/jobs/task-view';
+import { JobFailedError } from '../domain/shared/errors';
+import { baseUrl } from './request';
+import { json, redirect } from './responses';
+
+/** Under API Gateway's 29 s limit, with room to answer. */
+const DOWNLOAD_WAIT_MS = 25_000;
+
+/**
+ * The answer to a processing request: 202 with the task, or with
+ * `download=1` a redirect to the result when it is ready within the wait.
+ */
+export async function acceptedOrResult(
+  event: APIGatewayProxyEvent,
+  jobs: JobService,
+  principal: ApiKeyPrincipal,
+  job: JobRecord,
+  download: boolean,
+): Promise<APIGatewayProxyResult> {
+  if (download) {
+    const outcome = await jobs.awaitOutcome(principal.userId, job.id, DOWNLOAD_WAIT_MS);
+    if (outcome.status === 'completed') {
+      const result = redirect(await jobs.downloadUrl(principal.userId, job.id));
+      return { ...result, headers: { ...result.headers, 'X-Task-Id': job.id } };
+    }
+    if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
+  }
+  const body = toAcceptedView(job, baseUrl(event));
+  return json(202, body, { Location: body.links.self, 'Retry-After': '2', 'X-Task-Id': job.id });
+}
