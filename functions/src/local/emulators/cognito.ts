@@ -1,4 +1,3 @@
-process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 /**
  * Cognito locally: cognito-local's own services, composed as its default
  * server does, with three changes that make the real clients work:
@@ -8,6 +7,8 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
  * - calls the real clients make and cognito-local lacks are added
  *   (`cognito-extra-targets.ts`).
  */
+// cognito-local calls Lambda triggers with the v2 SDK, which warns at load time on every start.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

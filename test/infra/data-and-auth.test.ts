@@ -1,0 +1,138 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { buckets, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/contracts/resources';
+import { resourcesOf, synthTemplate } from './support/synth-stack';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+const resources = (type: string) => resourcesOf(template, type);
+
+describe('data', () => {
+  const definitions = Object.values(tables) as TableDefinition[];
+
+  it('has one table per definition', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', definitions.length);
+  });
+
+  it.each(definitions.map((d) => [d.id, d] as const))('builds %s from its definition', (_id, def) => {
+    const keySchema = [
+      { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+      ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+    ];
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: keySchema,
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        GlobalSecondaryIndexes: def.globalIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+              ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
+            ],
+          }),
+        ),
+        TimeToLiveSpecification: def.timeToLiveAttribute
+          ? { AttributeName: def.timeToLiveAttribute, Enabled: true }
+          : Match.absent(),
+      }),
+    });
+  });
+});
+
+describe('queues', () => {
+  it('sends poison media jobs to a dead-letter queue after the defined receives', () => {
+    expect(queues.media.maxReceiveCount).toBe(3);
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: queues.media.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('dlq'), 'Arn'] },
+        maxReceiveCount: queues.media.maxReceiveCount,
+      },
+    });
+  });
+});
+
+describe('storage', () => {
+  it('expires media as the bucket definition says', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith(
+          buckets.media.expirations.map((rule) =>
+            Match.objectLike({ Prefix: rule.prefix, ExpirationInDays: rule.days, Status: 'Enabled' }),
+          ),
+        ),
+      },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['GET']) })],
+      },
+    });
+  });
+
+  it('makes no bucket public and refuses plain HTTP on every bucket', () => {
+    const allBuckets = resources('AWS::S3::Bucket');
+    expect(allBuckets.length).toBeGreaterThanOrEqual(2);
+    for (const bucket of allBuckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.AccessControl).toBeUndefined();
+      expect(bucket.Properties.WebsiteConfiguration).toBeUndefined();
+    }
+    const policies = resources('AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(allBuckets.length);
+    for (const policy of policies) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      // Nothing is granted to everyone: the only service principal is CloudFront, by distribution.
+      for (const s of statements.filter((s) => s.Effect === 'Allow')) {
+        expect(s.Principal).not.toBe('*');
+        expect(s.Principal).not.toEqual({ AWS: '*' });
+      }
+    }
+  });
+
+  it('has a rotating KMS key for API key secrets', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('auth', () => {
+  it('builds the user pool from its definition, with the CustomMessage trigger', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: userPool.passwordPolicy.minimumLength,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [Match.stringLikeRegexp('TriggersCustomMessage'), 'Arn'] } },
+    });
+    expect(userPool.passwordPolicy.minimumLength).toBe(6);
+  });
+
+  it('has a web client without secret allowing password and SRP flows', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+});

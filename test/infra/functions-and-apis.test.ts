@@ -1,0 +1,135 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
+import { routes, standaloneFunctions } from '../../functions/src/http/routes';
+import { TIER_PLANS } from '../../infra/lib/constructs/usage-plans';
+import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+const resources = (type: string) => resourcesOf(template, type);
+const handlerFunctions = () => handlerFunctionsOf(template);
+
+describe('functions', () => {
+  it('has one function per route plus the standalone functions', () => {
+    expect(handlerFunctions()).toHaveLength(routes.length + Object.keys(standaloneFunctions).length);
+  });
+
+  it('gives every API function the shared environment and the trigger only the portal URLs', () => {
+    let triggers = 0;
+    for (const fn of handlerFunctions()) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything() });
+      if (!('TABLE_API_KEYS' in variables)) {
+        // The CustomMessage trigger: links only, no data and no identity it could not know.
+        triggers += 1;
+        expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'PORTAL_API_URL', 'PORTAL_URL']);
+        continue;
+      }
+      for (const name of [
+        ...Object.values(tables).map((t) => t.envVar),
+        buckets.media.envVar,
+        queues.media.envVar,
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'COGNITO_ISSUER',
+        'PORTAL_URL',
+        'PORTAL_API_URL',
+        'API_KEY_KMS_KEY_ID',
+      ]) {
+        expect(variables).toHaveProperty(name);
+      }
+    }
+    expect(triggers).toBe(1);
+  });
+
+  it('applies the route timeout and memory', () => {
+    for (const route of routes.filter((r) => r.timeoutSeconds || r.memoryMb)) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        ...(route.timeoutSeconds ? { Timeout: route.timeoutSeconds } : {}),
+        ...(route.memoryMb ? { MemorySize: route.memoryMb } : {}),
+      });
+    }
+  });
+
+  it('keeps logs for one month', () => {
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+});
+
+describe('APIs', () => {
+  const apiIdOf = (name: string): string => {
+    const entry = Object.entries(template.findResources('AWS::ApiGateway::RestApi')).find(
+      ([, r]) => (r as Resource).Properties.Name === name,
+    );
+    if (!entry) throw new Error(`no RestApi ${name}`);
+    return entry[0];
+  };
+
+  it('has the portal and product APIs, uploads arriving as binary', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'portal' });
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      Name: 'product',
+      BinaryMediaTypes: ['multipart/form-data', '*/*'],
+    });
+  });
+
+  it('has one method per route, authorized as the route table says', () => {
+    const methods = resources('AWS::ApiGateway::Method').filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
+    expect(methods).toHaveLength(routes.length);
+    const byAuth = (type: string) => methods.filter((m) => m.Properties.AuthorizationType === type).length;
+    expect(byAuth('COGNITO_USER_POOLS')).toBe(routes.filter((r) => r.auth === 'cognito').length);
+    expect(byAuth('CUSTOM')).toBe(routes.filter((r) => r.auth === 'api-key').length);
+    expect(byAuth('NONE')).toBe(routes.filter((r) => r.auth === 'none').length);
+  });
+
+  it('authorizes product routes with the API key authorizer, cached 60 s', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.X-API-Key',
+      AuthorizerResultTtlInSeconds: 60,
+      RestApiId: { Ref: apiIdOf('product') },
+      AuthorizerUri: Match.anyValue(),
+    });
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'COGNITO_USER_POOLS',
+      RestApiId: { Ref: apiIdOf('portal') },
+    });
+  });
+
+  it('has three usage plans, one per tier, with the per-minute limits as throttles', () => {
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', 3);
+    expect(TIER_PLANS.map((p) => p.tier)).toEqual(['basic', 'boost', 'elite']);
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      UsagePlanName: 'frameforge-basic',
+      Throttle: { RateLimit: 0.05, BurstLimit: 3 },
+      ApiStages: [Match.objectLike({ ApiId: { Ref: apiIdOf('product') } })],
+    });
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      UsagePlanName: 'frameforge-boost',
+      Throttle: { RateLimit: 5 / 60, BurstLimit: 5 },
+    });
+  });
+
+  it('answers gateway errors with JSON bodies', () => {
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'UNAUTHORIZED',
+      StatusCode: '401',
+      RestApiId: { Ref: apiIdOf('product') },
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"code":"unauthorized"') },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      StatusCode: '429',
+      ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Retry-After': "'60'" }),
+    });
+    for (const response of resources('AWS::ApiGateway::GatewayResponse')) {
+      const body = (response.Properties.ResponseTemplates as Record<string, string>)['application/json'];
+      expect(body).toMatch(/^\{"error":/);
+    }
+  });
+});

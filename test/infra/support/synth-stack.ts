@@ -1,0 +1,28 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
+
+export type Resource = { Properties: Record<string, unknown> };
+
+/**
+ * Synthesizes the real stack (~2.5 s), once per test file. Bundling is
+ * skipped through the CLI's own context key: NodejsFunction still requires
+ * every handler entry to exist, but esbuild per function (~10 s) is what
+ * `cdk synth` checks, not these tests.
+ */
+export function synthTemplate(): Template {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false });
+  const stack = new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
+  // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
+  // naming its own API's stage, or the user pool its trigger) only fails at deploy.
+  return Template.fromStack(stack);
+}
+
+export const resourcesOf = (template: Template, type: string): Resource[] =>
+  Object.values(template.findResources(type)) as Resource[];
+
+/** Our handler functions: Node 22 on arm64 (the SPA deployment's own function is Python). */
+export const handlerFunctionsOf = (template: Template): Resource[] =>
+  resourcesOf(template, 'AWS::Lambda::Function').filter(
+    (f) => f.Properties.Runtime === 'nodejs22.x' && (f.Properties.Architectures as string[] | undefined)?.[0] === 'arm64',
+  );

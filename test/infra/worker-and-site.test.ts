@@ -1,0 +1,76 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
+import { synthTemplate } from './support/synth-stack';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+
+describe('worker', () => {
+  it('runs the worker image on Fargate with a 120 s stop timeout and the job environment', () => {
+    template.hasResourceProperties('AWS::ECS::TaskDefinition', {
+      RequiresCompatibilities: ['FARGATE'],
+      RuntimePlatform: { CpuArchitecture: 'X86_64', OperatingSystemFamily: 'LINUX' },
+      ContainerDefinitions: [
+        Match.objectLike({
+          Name: 'worker',
+          Image: Match.anyValue(),
+          StopTimeout: 120,
+          Environment: Match.arrayWith([
+            Match.objectLike({ Name: tables.jobs.envVar }),
+            Match.objectLike({ Name: buckets.media.envVar }),
+            Match.objectLike({ Name: queues.media.envVar }),
+          ]),
+        }),
+      ],
+    });
+  });
+
+  it('starts with no task and scales from zero on the queue backlog', () => {
+    template.hasResourceProperties('AWS::ECS::Service', {
+      DesiredCount: 0,
+      LaunchType: 'FARGATE',
+      NetworkConfiguration: { AwsvpcConfiguration: Match.objectLike({ AssignPublicIp: 'ENABLED' }) },
+    });
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 0 });
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalingPolicy', {
+      PolicyType: 'StepScaling',
+      StepScalingPolicyConfiguration: Match.objectLike({ AdjustmentType: 'ExactCapacity' }),
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({ MetricName: 'ApproximateNumberOfMessagesVisible' }),
+          }),
+        }),
+      ]),
+    });
+    template.resourceCountIs('AWS::EC2::NatGateway', 0);
+  });
+});
+
+describe('site', () => {
+  it('serves the SPA through CloudFront with index.html as the fallback', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+      }),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('deploys config.json to the site bucket', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: Match.anyValue(),
+      DistributionPaths: ['/*'],
+    });
+  });
+});
