@@ -1,3 +1,8 @@
+import {
+  CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { testEndpoints } from '../support/endpoints';
 
@@ -48,6 +53,41 @@ describe('portal API', () => {
   it('allows the portal origin by CORS', async () => {
     const preflight = await fetch(`${endpoints.portalApi}/generate-api-key`, { method: 'OPTIONS', headers: { Origin: endpoints.portal } });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(endpoints.portal);
+  });
+
+  it('refreshes tokens the way Amplify 6 does, and the new ID token works', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      region: client.config.region,
+      endpoint: client.config.userPoolEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const email = `refresh-${Date.now()}@example.com`;
+    const since = Date.now() - 1000;
+    await client.signUp(email, 'secret-pass');
+    await client.confirmFromInbox(email, since);
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: client.config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'secret-pass' },
+      }),
+    );
+    const refreshed = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: client.config.userPoolClientId,
+        RefreshToken: signedIn.AuthenticationResult?.RefreshToken,
+      }),
+    );
+    const idToken = refreshed.AuthenticationResult?.IdToken;
+    expect(idToken).toBeTruthy();
+    const keys = await fetch(`${endpoints.portalApi}/api-keys`, { headers: { Authorization: `Bearer ${idToken}` } });
+    expect(keys.status).toBe(200);
+  });
+
+  it('answers unknown portal routes with a JSON 404', async () => {
+    const response = await fetch(`${endpoints.portalApi}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
   });
 
   it('turns a bad verification link into a sign-in notice, not an error page', async () => {
