@@ -73,6 +73,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on the port yet. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /** Waits until something accepts connections on the port. */
 export async function waitForPort(port: number, name: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -10,7 +10,7 @@ import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gate
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
 import { createPortalHost } from './portal-host';
-import { freePort, startChild, stopChildren } from './processes';
+import { freePort, isPortFree, startChild, stopChildren } from './processes';
 import { provision, type ProvisionedResources } from './provision';
 
 export const repoRoot = resolve(__dirname, '../../..');
@@ -52,7 +52,15 @@ export interface StackOptions {
 const CUSTOM_MESSAGE_FUNCTION = 'frameforge-custom-message';
 
 async function choosePorts(auto: boolean): Promise<Record<PortName, number>> {
-  if (!auto) return FIXED_PORTS;
+  if (!auto) {
+    // An emulator that cannot bind would leave us talking to whatever holds its port.
+    for (const [name, port] of Object.entries(FIXED_PORTS)) {
+      if (!(await isPortFree(port))) {
+        throw new Error(`Port ${port} (${name}) is in use: is another \`npm start\` running? Stop it, or start with --auto-ports.`);
+      }
+    }
+    return FIXED_PORTS;
+  }
   const entries = await Promise.all(Object.keys(FIXED_PORTS).map(async (name) => [name, await freePort()] as const));
   return Object.fromEntries(entries) as Record<PortName, number>;
 }

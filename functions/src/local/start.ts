@@ -38,6 +38,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(process.env.DEBUG || !(error instanceof Error) ? error : `Could not start: ${error.message}`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobError, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import { admitInput } from '@frameforge/functions/domain/jobs/admission';
 import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
 import { cutArgs, cutLength } from '../ffmpeg/cut-args';
 import { probeMedia } from '../ffmpeg/probe';
@@ -41,15 +42,9 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   try {
     const input = join(dir, job.input.key.split('/').pop() ?? 'input.bin');
     await deps.storage.downloadToFile(job.input.key, input);
-    const probe = await probeMedia(input);
-    if (!probe || (!probe.hasVideo && !probe.hasAudio)) {
-      throw new InputRejectedError({
-        code: 'invalid_media',
-        message: 'Error: the uploaded file is not a video or audio file that can be read.',
-        param: 'file',
-        hint: 'Upload an MP4, MOV, MKV, WebM, MP3 or WAV file.',
-      });
-    }
+    const admission = admitInput(await probeMedia(input), 'file');
+    if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
+    const probe = admission.admitted;
     if (job.params.start >= probe.durationSeconds) {
       throw new InputRejectedError({
         code: 'start_out_of_range',
