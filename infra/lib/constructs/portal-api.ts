@@ -1,10 +1,9 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { routes } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { addRoute, STAGE_NAME, stageUrl } from './rest-api-base';
+import { addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */
@@ -48,19 +47,8 @@ export class PortalApi extends Construct {
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'CognitoAuthorizer', {
       cognitoUserPools: [userPool],
     });
-    for (const route of routes.filter((r) => r.api === 'portal')) {
-      const fn = functions.create(route.handler, {
-        access: 'portal',
-        identity,
-        ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
-        ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),
-      });
-      addRoute(
-        this.api,
-        route,
-        fn,
-        route.auth === 'cognito' ? { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO } : {},
-      );
-    }
+    addApiRoutes(this.api, 'portal', functions, 'portal', identity, (route) =>
+      route.auth === 'cognito' ? { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO } : {},
+    );
   }
 }

@@ -1,10 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
-import { routes, standaloneFunctions } from '../../../functions/src/http/routes';
+import { standaloneFunctions } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { addRoute, STAGE_NAME, stageUrl } from './rest-api-base';
+import { addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
 import { UsagePlans } from './usage-plans';
 
 export interface ProductApiProps {
@@ -50,20 +50,9 @@ export class ProductApi extends Construct {
       resultsCacheTtl: Duration.seconds(60),
     });
 
-    for (const route of routes.filter((r) => r.api === 'product')) {
-      const fn = functions.create(route.handler, {
-        access: 'product',
-        identity,
-        ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
-        ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),
-      });
-      addRoute(
-        this.api,
-        route,
-        fn,
-        route.auth === 'api-key' ? { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM } : {},
-      );
-    }
+    addApiRoutes(this.api, 'product', functions, 'product', identity, (route) =>
+      route.auth === 'api-key' ? { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM } : {},
+    );
 
     new UsagePlans(this, 'UsagePlans', { api: this.api });
   }

@@ -1,7 +1,8 @@
 import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { RouteDefinition } from '../../../functions/src/http/routes';
+import { routes, type ApiId, type RouteDefinition } from '../../../functions/src/http/routes';
+import type { ApiFunctions, Identity } from './api-functions';
 
 export const STAGE_NAME = 'prod';
 
@@ -25,4 +26,24 @@ export function addRoute(
 ): apigateway.Method {
   const resource = route.path === '/' ? api.root : api.root.resourceForPath(route.path);
   return resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true }), options);
+}
+
+/** Every route of one API from the route table, each with its own function. */
+export function addApiRoutes(
+  api: apigateway.RestApi,
+  apiId: ApiId,
+  functions: ApiFunctions,
+  access: 'portal' | 'product',
+  identity: Identity,
+  authorize: (route: RouteDefinition) => apigateway.MethodOptions,
+): void {
+  for (const route of routes.filter((r) => r.api === apiId)) {
+    const fn = functions.create(route.handler, {
+      access,
+      identity,
+      ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
+      ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),
+    });
+    addRoute(api, route, fn, authorize(route));
+  }
 }
