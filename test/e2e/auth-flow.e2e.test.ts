@@ -99,6 +99,34 @@ describe('portal in the browser', () => {
     expect(health.status).toBe(404);
   });
 
+  it('signs out when the session can no longer be refreshed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    await other.goto(`${endpoints.portal}/login`);
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // Expire the stored tokens and spoil the refresh token, as a revoked session would be.
+    await other.evaluate(() => {
+      const expire = (jwt: string) => {
+        const [head, body, sig] = jwt.split('.');
+        const claims = JSON.parse(atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+        claims.exp = Math.floor(Date.now() / 1000) - 3600;
+        return [head, btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), sig].join('.');
+      };
+      for (const key of Object.keys(localStorage)) {
+        if (key.endsWith('.idToken') || key.endsWith('.accessToken')) localStorage.setItem(key, expire(localStorage.getItem(key) ?? ''));
+        if (key.endsWith('.refreshToken')) localStorage.setItem(key, 'revoked');
+      }
+    });
+    await other.reload();
+    await other.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await other.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.refreshToken')))).toBe(false);
+    await snap(other, 'signed-out-after-refresh-failure');
+    await context.close();
+  });
+
   it('signs out from the profile menu', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await snap(page, 'profile-menu');
