@@ -178,6 +178,11 @@ describe('product API, bad input', () => {
     );
   });
 
+  it('answers 413 JSON naming the file when the body is over 10 MB', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    await expectJsonError(await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({}, big) }), 413, 'file');
+  });
+
   it('still serves after all that', async () => {
     expect((await fetch(`${api}/healthz`)).status).toBe(200);
   });
