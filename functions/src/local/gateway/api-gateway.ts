@@ -71,7 +71,9 @@ export function createGateway(options: GatewayOptions): Server {
   };
   const refuse = (res: ServerResponse, kind: GatewayResponseKind) => {
     const { status, body } = gatewayResponse(options.api, kind);
-    send(res, status, { 'Content-Type': 'application/json' }, JSON.stringify(body));
+    // A body refused half-read leaves the rest on the wire: that connection cannot carry another request.
+    const close: Record<string, string> = kind === 'too-large' ? { Connection: 'close' } : {};
+    send(res, status, { 'Content-Type': 'application/json', ...close }, JSON.stringify(body));
   };
 
   const authorizeKey = async (req: IncomingMessage, url: URL, route: RouteDefinition) => {
