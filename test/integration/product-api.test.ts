@@ -183,6 +183,13 @@ describe('product API, bad input', () => {
     await expectJsonError(await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({}, big) }), 413, 'file');
   });
 
+  it('answers a malformed percent-escape in the path with a JSON 404, not a gateway error', async () => {
+    await expectJsonError(await fetch(`${api}/task/%00%ff`, { headers: { 'X-API-Key': apiKey } }), 404, 'id');
+    const page = await fetch(`${endpoints.portal}/%ff`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
   it('still serves after all that', async () => {
     expect((await fetch(`${api}/healthz`)).status).toBe(200);
   });

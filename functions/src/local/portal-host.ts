@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { PortalConfig } from '../contracts/portal-config';
+import { safeDecode } from './safe-decode';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +20,7 @@ const TYPES: Record<string, string> = {
 export function createPortalHost(distDir: string, config: PortalConfig): Server {
   const root = normalize(distDir + sep);
   return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    const path = safeDecode(new URL(req.url ?? '/', 'http://local').pathname);
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config));

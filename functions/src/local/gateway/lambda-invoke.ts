@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { safeDecode } from '../safe-decode';
 
 export type InvokeHandler = (event: unknown) => Promise<unknown>;
 
@@ -13,7 +14,7 @@ export function createLambdaInvokeServer(functions: Record<string, () => Promise
     req.on('end', () => {
       void (async () => {
         const name = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(req.url ?? '')?.[1];
-        const load = name ? functions[decodeURIComponent(name)] : undefined;
+        const load = name ? functions[safeDecode(name)] : undefined;
         if (!load) {
           res.writeHead(404, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'ResourceNotFoundException' });
           res.end(JSON.stringify({ message: `Function not found: ${name}` }));

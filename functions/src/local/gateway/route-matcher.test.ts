@@ -21,4 +21,8 @@ describe('route matcher', () => {
     expect(match('POST', '/task/abc')).toEqual({ pathKnown: true });
     expect(match('GET', '/nope')).toEqual({ pathKnown: false });
   });
+
+  it('keeps a malformed escape as sent instead of throwing', () => {
+    expect(match('GET', '/task/%00%ff').match?.pathParameters).toEqual({ id: '%00%ff' });
+  });
 });

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../../http/routes';
+import { safeDecode } from '../safe-decode';
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -31,7 +32,7 @@ export function createMatcher(routes: readonly RouteDefinition[]) {
       if (entry.route.method !== method) continue;
       const pathParameters: Record<string, string> = {};
       entry.names.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(found[i + 1] ?? '');
+        pathParameters[name] = safeDecode(found[i + 1] ?? '');
       });
       return { match: { route: entry.route, pathParameters }, pathKnown };
     }
