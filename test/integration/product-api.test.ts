@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
@@ -188,6 +189,19 @@ describe('product API, bad input', () => {
     const page = await fetch(`${endpoints.portal}/%ff`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('does not trip over a Host header that is not a host', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${api}/healthz`, { headers: { Host: 'not a host' }, timeout: 5000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
+      req.end();
+    });
+    expect(status).toBe(200);
   });
 
   it('still serves after all that', async () => {

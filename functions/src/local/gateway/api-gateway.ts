@@ -110,7 +110,8 @@ export function createGateway(options: GatewayOptions): Server {
 
   return createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+      // A fixed base: the Host header is client input and must not be able to make this throw.
+      const url = new URL(req.url ?? '/', 'http://gateway.local');
       const method = req.method ?? 'GET';
       try {
         if (method === 'OPTIONS' && options.corsOrigin) return send(res, 204, {}, '');
