@@ -50,6 +50,27 @@ describe('portal API', () => {
     expect(await response.json()).toEqual({ error: 'name is required' });
   });
 
+  it('answers every malformed key request with a 400 that says what is wrong', async () => {
+    const post = (body: string) =>
+      fetch(`${endpoints.portalApi}/generate-api-key`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+      });
+    const cases: [string, string][] = [
+      ['{', 'The request body must be JSON.'],
+      ['[]', 'The request body must be a JSON object with a name.'],
+      ['{"name":5}', 'name must be text'],
+      ['{}', 'name is required'],
+      [JSON.stringify({ name: 'x'.repeat(101) }), 'name must be at most 100 characters'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+  });
+
   it('allows the portal origin by CORS', async () => {
     const preflight = await fetch(`${endpoints.portalApi}/generate-api-key`, { method: 'OPTIONS', headers: { Origin: endpoints.portal } });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(endpoints.portal);

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 /** Body of `POST /generate-api-key`. */
-export const generateApiKeyRequestSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-});
+export const generateApiKeyRequestSchema = z.object(
+  {
+    name: z
+      .string({ error: (issue) => (issue.input === undefined ? 'name is required' : 'name must be text') })
+      .trim()
+      .min(1, 'name is required')
+      .max(100, 'name must be at most 100 characters'),
+  },
+  { error: 'The request body must be a JSON object with a name.' },
+);
 
 /** An API key as the portal sees it: never the secret itself, only its mask. */
 export const apiKeyViewSchema = z.object({

@@ -17,7 +17,7 @@ export const handler = portalHandler(portalOrigin, async (event) => {
   const parsed = generateApiKeyRequestSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ValidationError(issue?.message ?? 'name is required', { param: 'name' });
+    throw new ValidationError(issue?.message ?? 'name is required', { param: String(issue?.path[0] ?? 'body') });
   }
   const { key, record } = await apiKeyService().create(userId, parsed.data.name);
   const response: GenerateApiKeyResponse = { key, apiKey: toApiKeyView(record) };
