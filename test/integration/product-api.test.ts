@@ -91,7 +91,7 @@ describe('product API, end to end', () => {
       body: cutForm({ start: '0.5', duration: '1.5', download: '1' }, video),
       redirect: 'manual',
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get('x-task-id')).toMatch(/^[0-9a-f-]{36}$/);
     const file = await fetch(response.headers.get('location') ?? '');
     const out = join(work, 'download-1.mp4');

@@ -24,7 +24,8 @@ export async function acceptedOrResult(
   if (download) {
     const outcome = await jobs.awaitOutcome(principal.userId, job.id, DOWNLOAD_WAIT_MS);
     if (outcome.status === 'completed') {
-      const result = redirect(await jobs.downloadUrl(principal.userId, job.id));
+      // 303, not 302: the client must fetch the result with GET, whatever method it posted with.
+      const result = redirect(await jobs.downloadUrl(principal.userId, job.id), 303);
       return { ...result, headers: { ...result.headers, 'X-Task-Id': job.id } };
     }
     if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
