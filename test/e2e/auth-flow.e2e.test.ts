@@ -24,12 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(password: string) {
-  await page.goto(`${endpoints.portal}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+async function signIn(password: string, on: Page = page) {
+  await on.goto(`${endpoints.portal}/login`);
+  await on.getByLabel('Email').fill(email);
+  await on.getByLabel('Password', { exact: true }).fill(password);
+  await on.getByRole('button', { name: 'Sign In' }).click();
+  await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
 describe('portal in the browser', () => {
@@ -168,6 +168,19 @@ describe('portal in the browser', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await snap(phone, 'landing-phone-arabic');
+
+    // Signed in on the phone: the top navigation gives way to the tab strip.
+    await phone.evaluate(() => localStorage.setItem('language', 'en'));
+    await signIn(newPassword, phone);
+    await phone.evaluate(() => localStorage.setItem('language', 'ar'));
+    await phone.reload();
+    await phone.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const keysTab = phone.locator('nav a[href="/api-keys"]').locator('visible=true');
+    await expect(keysTab.count()).resolves.toBe(1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    await snap(phone, 'dashboard-phone-arabic');
+    await keysTab.click();
+    await phone.waitForURL('**/api-keys');
     await phone.close();
   });
 });
