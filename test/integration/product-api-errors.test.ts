@@ -78,6 +78,17 @@ describe('product API, bad input', () => {
     expect(await page.text()).toContain('<div id="root">');
   });
 
+  it('answers 404 naming the id to a task id that cannot exist, however long', async () => {
+    await expectJsonError(await fetch(`${api}/task/${'a'.repeat(3000)}`, { headers: { 'X-API-Key': apiKey } }), 404, 'id');
+    await expectJsonError(await fetch(`${api}/task/${'a'.repeat(3000)}/download`, { headers: { 'X-API-Key': apiKey } }), 404, 'id');
+  });
+
+  it('refuses a field sent twice with a 400 naming it', async () => {
+    const form = cutForm({ start: '1' }, video);
+    form.append('start', '2');
+    await expectJsonError(await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: form }), 400, 'start');
+  });
+
   it('does not trip over a Host header that is not a host', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${api}/healthz`, { headers: { Host: 'not a host' }, timeout: 5000 }, (res) => {

@@ -56,6 +56,27 @@ describe('parseFormBody', () => {
     expect((error as ValidationError).param).toBe('Content-Type');
   });
 
+  it('refuses a field or file sent twice, naming it, instead of guessing which counts', async () => {
+    for (const parts of [
+      [
+        { name: 'start', value: '1' },
+        { name: 'start', value: '2' },
+      ],
+      [
+        { name: 'file', value: Buffer.from([1]), fileName: 'a.mp4' },
+        { name: 'file', value: Buffer.from([2]), fileName: 'b.mp4' },
+      ],
+      [
+        { name: 'file', value: 'text' },
+        { name: 'file', value: Buffer.from([2]), fileName: 'b.mp4' },
+      ],
+    ]) {
+      const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', multipart(parts)), limits));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).param).toBe(parts[0]?.name);
+    }
+  });
+
   it('refuses a file over the limit as too large, naming the field', async () => {
     const body = multipart([{ name: 'file', value: Buffer.alloc(2048), fileName: 'big.mp4' }]);
     const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', body), limits));

@@ -74,12 +74,26 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       failed = true;
       reject(error);
     };
+    // A repeated field is ambiguous (which one counts?), so it is refused rather than guessed.
+    const seen = new Set<string>();
+    const once = (name: string) => {
+      if (seen.has(name)) {
+        fail(new ValidationError(`${name} is sent more than once; send it once.`, { param: name }));
+        return false;
+      }
+      seen.add(name);
+      return true;
+    };
     parser.on('field', (name, value) => {
       current = name;
-      result.fields[name] = value;
+      if (once(name)) result.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       current = name;
+      if (!once(name)) {
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A truncated part errors on the file stream itself, not only on the parser.

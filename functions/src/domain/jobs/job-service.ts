@@ -15,6 +15,8 @@ export interface UploadedFile {
   body: Buffer;
 }
 
+const TASK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export class JobService {
   constructor(
     private readonly jobs: JobRepository,
@@ -64,9 +66,11 @@ export class JobService {
 
   /** A job of this user; someone else's job is indistinguishable from a missing one. */
   async getOwned(userId: string, id: string): Promise<JobRecord> {
-    const job = await this.jobs.get(id);
+    // Task ids are UUIDs: anything else cannot exist, and must not reach the store (key length limits).
+    const job = TASK_ID.test(id) ? await this.jobs.get(id) : undefined;
     if (!job || job.userId !== userId) {
-      throw new NotFoundError(`No task with id ${id}.`, { param: 'id' });
+      const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
+      throw new NotFoundError(`No task with id ${shown}.`, { param: 'id' });
     }
     return job;
   }
