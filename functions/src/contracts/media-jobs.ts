@@ -9,9 +9,12 @@ export const cutParamsSchema = z.object({
 });
 export type CutParams = z.infer<typeof cutParamsSchema>;
 
+/** A task's id, as the API hands it out and the queue carries it. */
+export const taskIdSchema = z.string().uuid();
+
 /** Queue messages, one variant per endpoint; the worker reads the job itself by id. */
 export const mediaJobMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('cut'), jobId: z.string().uuid(), userId: z.string().min(1) }),
+  z.object({ type: z.literal('cut'), jobId: taskIdSchema, userId: z.string().min(1) }),
 ]);
 export type MediaJobMessage = z.infer<typeof mediaJobMessageSchema>;
 export type MediaEndpoint = MediaJobMessage['type'];

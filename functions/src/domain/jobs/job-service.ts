@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CutParams } from '../../contracts/media-jobs';
+import { taskIdSchema, type CutParams } from '../../contracts/media-jobs';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
 import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
 import { inputKey, TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
@@ -14,8 +14,6 @@ export interface UploadedFile {
   contentType: string;
   body: Buffer;
 }
-
-const TASK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class JobService {
   constructor(
@@ -67,7 +65,7 @@ export class JobService {
   /** A job of this user; someone else's job is indistinguishable from a missing one. */
   async getOwned(userId: string, id: string): Promise<JobRecord> {
     // Task ids are UUIDs: anything else cannot exist, and must not reach the store (key length limits).
-    const job = TASK_ID.test(id) ? await this.jobs.get(id) : undefined;
+    const job = taskIdSchema.safeParse(id).success ? await this.jobs.get(id) : undefined;
     if (!job || job.userId !== userId) {
       const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
       throw new NotFoundError(`No task with id ${shown}.`, { param: 'id' });
