@@ -2,19 +2,24 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ApiFunctions } from './constructs/api-functions';
 import { Auth } from './constructs/auth';
+import { Billing } from './constructs/billing';
 import { Data } from './constructs/data';
 import { PortalApi } from './constructs/portal-api';
 import { ProductApi } from './constructs/product-api';
 import { Queues } from './constructs/queues';
+import { STRIPE_WEBHOOK_HANDLER } from './constructs/route-access';
 import { Site } from './constructs/site';
 import { Storage } from './constructs/storage';
+import { UsagePlans } from './constructs/usage-plans';
 import { Worker } from './constructs/worker';
 
 /**
  * FrameForge in one stack. It only composes constructs; the order follows
- * the references: the portal URL and the portal API's URL go into the
- * functions' environment, the user pool into the APIs, everything into the
- * SPA's config.json.
+ * the references: the portal URL, the portal API's URL, the Stripe settings
+ * and the usage plans' ids go into the functions' environment, the user pool
+ * into the APIs, everything into the SPA's config.json. The usage plans come
+ * before the product API: the portal functions that mirror keys into them
+ * exist before it, and the API attaches its stage to them.
  */
 export class FrameForgeStack extends Stack {
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -24,18 +29,22 @@ export class FrameForgeStack extends Stack {
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage', { portalOrigin: site.url });
     const queues = new Queues(this, 'Queues');
+    const billing = new Billing(this, 'Billing');
+    const usagePlans = new UsagePlans(this, 'UsagePlans');
     const portalApi = new PortalApi(this, 'PortalApi', { portalOrigin: site.url });
 
     const functions = new ApiFunctions(this, 'Functions', {
       data,
       storage,
       queues,
+      billing,
+      usagePlans,
       portalUrl: site.url,
       portalApiUrl: portalApi.url,
     });
     const auth = new Auth(this, 'Auth', { functions });
     portalApi.addRoutes({ functions, userPool: auth.userPool, identity: auth.identity });
-    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity });
+    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans });
 
     new Worker(this, 'Worker', {
       queue: queues.mediaQueue,
@@ -51,6 +60,8 @@ export class FrameForgeStack extends Stack {
       authFlowType: 'USER_SRP_AUTH',
       portalApiUrl: portalApi.url,
       productApiUrl: productApi.url,
+      prices: billing.prices,
+      ...(billing.publishableKey ? { stripePublishableKey: billing.publishableKey } : {}),
     });
 
     new CfnOutput(this, 'PortalUrl', { value: site.url });
@@ -59,5 +70,17 @@ export class FrameForgeStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
     new CfnOutput(this, 'MediaDeadLetterQueueUrl', { value: queues.mediaDeadLetterQueue.queueUrl });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: portalApi.urlOf(STRIPE_WEBHOOK_HANDLER),
+      description: 'Register as a Stripe webhook endpoint; put its signing secret into StripeWebhookSecretArn',
+    });
+    new CfnOutput(this, 'StripeSecretKeyArn', {
+      value: billing.stripeSecretKey.secretArn,
+      description: 'Set after deploy: put the Stripe secret key (sk_...) into this secret',
+    });
+    new CfnOutput(this, 'StripeWebhookSecretArn', {
+      value: billing.webhookSigningSecret.secretArn,
+      description: 'Set after deploy: put the webhook signing secret (whsec_...) into this secret',
+    });
   }
 }

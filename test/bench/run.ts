@@ -44,7 +44,9 @@ async function main() {
     const since = Date.now() - 1000;
     await client.signUp('bench@example.com', 'bench-pass');
     await client.confirmFromInbox('bench@example.com', since);
-    const { key } = await client.createApiKey(await client.signIn('bench@example.com', 'bench-pass'), 'bench');
+    const token = await client.signIn('bench@example.com', 'bench-pass');
+    await client.subscribe(token, 'elite');
+    const { key } = await client.createApiKey(token, 'bench');
     const params = { start: 5, duration: 10 };
     const probe = await probeMedia(input);
     if (!probe) throw new Error('ffprobe could not read the bench input');

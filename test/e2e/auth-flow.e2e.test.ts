@@ -89,7 +89,11 @@ describe('portal in the browser', () => {
   });
 
   it('creates an API key through the portal API', async () => {
+    // Keys need a subscription; paying in the browser is the billing test's part.
+    await inbox.subscribe(await inbox.signIn(email, firstPassword), 'basic');
+    await page.reload();
     await page.getByRole('link', { name: 'API Keys' }).first().click();
+    await page.getByRole('button', { name: 'Generate Key' }).waitFor();
     await page.getByLabel('Key name').fill('e2e key');
     await page.getByRole('button', { name: 'Generate Key' }).click();
     const key = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';

@@ -27,15 +27,18 @@ describe('data', () => {
         KeySchema: keySchema,
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-        GlobalSecondaryIndexes: def.globalIndexes.map((index) =>
-          Match.objectLike({
-            IndexName: index.indexName,
-            KeySchema: [
-              { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
-              ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
-            ],
-          }),
-        ),
+        // CloudFormation omits an empty index list.
+        GlobalSecondaryIndexes: def.globalIndexes.length
+          ? def.globalIndexes.map((index) =>
+              Match.objectLike({
+                IndexName: index.indexName,
+                KeySchema: [
+                  { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+                  ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
+                ],
+              }),
+            )
+          : Match.absent(),
         TimeToLiveSpecification: def.timeToLiveAttribute
           ? { AttributeName: def.timeToLiveAttribute, Enabled: true }
           : Match.absent(),

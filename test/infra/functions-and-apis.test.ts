@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
 import { routes, standaloneFunctions } from '../../functions/src/http/routes';
-import { TIER_PLANS } from '../../infra/lib/constructs/usage-plans';
+import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
 
 let template: Template;
@@ -40,6 +40,12 @@ describe('functions', () => {
         'PORTAL_URL',
         'PORTAL_API_URL',
         'API_KEY_KMS_KEY_ID',
+        // The config schema requires a source for both Stripe secrets and every price id.
+        'STRIPE_SECRET_KEY_ARN',
+        'STRIPE_WEBHOOK_SECRET_ARN',
+        'STRIPE_PRICE_BASIC',
+        'STRIPE_PRICE_BOOST',
+        'STRIPE_PRICE_ELITE',
       ]) {
         expect(variables).toHaveProperty(name);
       }
@@ -103,7 +109,7 @@ describe('APIs', () => {
 
   it('has three usage plans, one per tier, with the per-minute limits as throttles', () => {
     template.resourceCountIs('AWS::ApiGateway::UsagePlan', 3);
-    expect(TIER_PLANS.map((p) => p.tier)).toEqual(['basic', 'boost', 'elite']);
+    expect(TIER_THROTTLES.map((p) => p.tier)).toEqual(['basic', 'boost', 'elite']);
     template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
       UsagePlanName: 'frameforge-basic',
       Throttle: { RateLimit: 0.05, BurstLimit: 3 },

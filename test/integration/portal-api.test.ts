@@ -19,6 +19,7 @@ describe('portal API', () => {
     await client.signUp(email, 'secret-pass');
     await client.confirmFromInbox(email, since);
     token = await client.signIn(email, 'secret-pass');
+    await client.subscribe(token, 'basic');
   });
 
   it('refuses requests without a valid session, as the spec words it', async () => {

@@ -24,7 +24,9 @@ describe('local stack restart', () => {
       const since = Date.now() - 1000;
       await client.signUp(email, password);
       await client.confirmFromInbox(email, since);
-      key = (await client.createApiKey(await client.signIn(email, password), 'restart')).key;
+      const token = await client.signIn(email, password);
+      await client.subscribe(token, 'elite');
+      key = (await client.createApiKey(token, 'restart')).key;
       const form = new FormData();
       form.append('duration', '1');
       form.append('file', new Blob([new Uint8Array(readFileSync(videoPath))]), 'input.mp4');
@@ -48,6 +50,9 @@ describe('local stack restart', () => {
       const token = await client.signIn(email, password);
       const keys = await fetch(`${second.endpoints.portalApi}/api-keys`, { headers: { Authorization: `Bearer ${token}` } });
       expect(((await keys.json()) as { active_count: number }).active_count).toBe(1);
+      // The subscription lives on in both the tables and the billing sandbox.
+      const { subscription } = await client.getSubscription(token);
+      expect(subscription).toMatchObject({ tier: 'elite', active: true });
       const task = await fetch(`${second.endpoints.productApi}/task/${taskId}`, { headers: { 'X-API-Key': key } });
       expect(task.status).toBe(200);
       expect(((await task.json()) as { status: string }).status).toBe('completed');

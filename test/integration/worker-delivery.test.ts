@@ -52,7 +52,9 @@ beforeAll(async () => {
   const since = Date.now() - 1000;
   await client.signUp(email, 'secret-pass');
   await client.confirmFromInbox(email, since);
-  apiKey = (await client.createApiKey(await client.signIn(email, 'secret-pass'), 'worker')).key;
+  const token = await client.signIn(email, 'secret-pass');
+  await client.subscribe(token, 'elite');
+  apiKey = (await client.createApiKey(token, 'worker')).key;
 });
 
 describe('worker under at-least-once delivery', () => {

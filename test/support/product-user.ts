@@ -1,15 +1,15 @@
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import type { Tier } from '@frameforge/functions/contracts/plans';
 import type { Endpoints } from '@frameforge/functions/local/stack';
+import { confirmedUser } from './billing';
 
-/** A new user, signed up and confirmed through the inbox, with a fresh API key: what a customer has after onboarding. */
-export async function signedUpUserWithKey(endpoints: Endpoints): Promise<string> {
-  const client = await LocalPortalClient.connect(endpoints);
-  const email = `it-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const since = Date.now() - 1000;
-  await client.signUp(email, 'secret-pass');
-  const landing = await client.confirmFromInbox(email, since);
-  expect(landing).toBe(`${endpoints.portal}/login?verified=1`);
-  const token = await client.signIn(email, 'secret-pass');
+/**
+ * A new user, confirmed through the inbox, subscribed through the sandbox
+ * checkout, with a fresh API key: what a customer has after onboarding.
+ * Elite by default: its plan does not throttle a test's bursts.
+ */
+export async function signedUpUserWithKey(endpoints: Endpoints, tier: Tier = 'elite'): Promise<string> {
+  const { client, token } = await confirmedUser(endpoints);
+  await client.subscribe(token, tier);
   const { key, apiKey: record } = await client.createApiKey(token, 'integration');
   expect(record.masked_key).toBe(`${key.slice(0, 8)}…${key.slice(-4)}`);
   return key;

@@ -8,6 +8,8 @@ import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
+import { SubscriptionPage } from './pages/subscription-page';
+import { SuccessPage } from './pages/success-page';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 
@@ -36,9 +38,9 @@ export function AppRoutes() {
         <Route path="/api-keys" element={<ApiKeysPage />} />
         <Route path="/api-docs" element={<PlaceholderPage page="apiDocs" />} />
         <Route path="/api-logs" element={<PlaceholderPage page="apiLogs" />} />
-        <Route path="/subscription" element={<PlaceholderPage page="subscription" />} />
+        <Route path="/subscription" element={<SubscriptionPage />} />
         <Route path="/settings" element={<PlaceholderPage page="settings" />} />
-        <Route path="/success" element={<PlaceholderPage page="success" />} />
+        <Route path="/success" element={<SuccessPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
 import { FullPageSpinner } from '../components/spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { configureAmplify } from '../lib/amplify';
+import { queryClient } from '../lib/query-client';
+import { useAuth } from '../features/auth/auth-context';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { AppRouter } from './router';
 
@@ -30,10 +33,23 @@ export function App() {
   if (boot.status === 'loading') return <FullPageSpinner />;
   if (boot.status === 'failed') return <ConfigFailed message={boot.message} />;
   return (
-    <AuthProvider>
-      <AppRouter />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ForgetServerStateOnSignOut />
+        <AppRouter />
+      </AuthProvider>
+    </QueryClientProvider>
   );
+}
+
+/** The next account to sign in on this tab must not see the previous one's subscription, even briefly. */
+function ForgetServerStateOnSignOut() {
+  const { state } = useAuth();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (state.status === 'signedOut') client.clear();
+  }, [state.status, client]);
+  return null;
 }
 
 function ConfigFailed({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { failureMessage } from './api-client';
+import { ApiError, failureMessage, isNotAuthenticated, NOT_AUTHENTICATED } from './api-client';
 
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
 
@@ -23,5 +23,18 @@ describe('failureMessage', () => {
   it('ignores an empty error field', async () => {
     const error = await failureMessage(response(502, JSON.stringify({ error: '' })), 'load API keys');
     expect(error.message).toBe('HTTP 502: Failed to load API keys');
+  });
+});
+
+describe('isNotAuthenticated', () => {
+  it('recognises the missing-session error, from the client or the server', () => {
+    expect(isNotAuthenticated(new ApiError(NOT_AUTHENTICATED, 401, false))).toBe(true);
+    expect(isNotAuthenticated(new Error('User not authenticated'))).toBe(true);
+  });
+
+  it('leaves every other failure alone', () => {
+    expect(isNotAuthenticated(new ApiError('HTTP 500: Failed to start checkout', 500, false))).toBe(false);
+    expect(isNotAuthenticated('User not authenticated')).toBe(false);
+    expect(isNotAuthenticated(undefined)).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export class ApiError extends Error {
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
+/** The session is gone (no token, or the server said so): the caller should sign the user out. */
+export function isNotAuthenticated(error: unknown): boolean {
+  return error instanceof Error && error.message === NOT_AUTHENTICATED;
+}
+
 export interface ApiRequest<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;

@@ -7,6 +7,7 @@ import en_auth from './en/auth.json';
 import en_dashboard from './en/dashboard.json';
 import en_apiKeys from './en/api-keys.json';
 import en_pages from './en/pages.json';
+import en_subscription from './en/subscription.json';
 import it_common from './it/common.json';
 import it_layout from './it/layout.json';
 import it_landing from './it/landing.json';
@@ -14,6 +15,7 @@ import it_auth from './it/auth.json';
 import it_dashboard from './it/dashboard.json';
 import it_apiKeys from './it/api-keys.json';
 import it_pages from './it/pages.json';
+import it_subscription from './it/subscription.json';
 import de_common from './de/common.json';
 import de_layout from './de/layout.json';
 import de_landing from './de/landing.json';
@@ -21,6 +23,7 @@ import de_auth from './de/auth.json';
 import de_dashboard from './de/dashboard.json';
 import de_apiKeys from './de/api-keys.json';
 import de_pages from './de/pages.json';
+import de_subscription from './de/subscription.json';
 import hr_common from './hr/common.json';
 import hr_layout from './hr/layout.json';
 import hr_landing from './hr/landing.json';
@@ -28,6 +31,7 @@ import hr_auth from './hr/auth.json';
 import hr_dashboard from './hr/dashboard.json';
 import hr_apiKeys from './hr/api-keys.json';
 import hr_pages from './hr/pages.json';
+import hr_subscription from './hr/subscription.json';
 import ru_common from './ru/common.json';
 import ru_layout from './ru/layout.json';
 import ru_landing from './ru/landing.json';
@@ -35,6 +39,7 @@ import ru_auth from './ru/auth.json';
 import ru_dashboard from './ru/dashboard.json';
 import ru_apiKeys from './ru/api-keys.json';
 import ru_pages from './ru/pages.json';
+import ru_subscription from './ru/subscription.json';
 import ar_common from './ar/common.json';
 import ar_layout from './ar/layout.json';
 import ar_landing from './ar/landing.json';
@@ -42,14 +47,15 @@ import ar_auth from './ar/auth.json';
 import ar_dashboard from './ar/dashboard.json';
 import ar_apiKeys from './ar/api-keys.json';
 import ar_pages from './ar/pages.json';
+import ar_subscription from './ar/subscription.json';
 
 export const resources = {
-  en: { common: en_common, layout: en_layout, landing: en_landing, auth: en_auth, dashboard: en_dashboard, apiKeys: en_apiKeys, pages: en_pages },
-  it: { common: it_common, layout: it_layout, landing: it_landing, auth: it_auth, dashboard: it_dashboard, apiKeys: it_apiKeys, pages: it_pages },
-  de: { common: de_common, layout: de_layout, landing: de_landing, auth: de_auth, dashboard: de_dashboard, apiKeys: de_apiKeys, pages: de_pages },
-  hr: { common: hr_common, layout: hr_layout, landing: hr_landing, auth: hr_auth, dashboard: hr_dashboard, apiKeys: hr_apiKeys, pages: hr_pages },
-  ru: { common: ru_common, layout: ru_layout, landing: ru_landing, auth: ru_auth, dashboard: ru_dashboard, apiKeys: ru_apiKeys, pages: ru_pages },
-  ar: { common: ar_common, layout: ar_layout, landing: ar_landing, auth: ar_auth, dashboard: ar_dashboard, apiKeys: ar_apiKeys, pages: ar_pages },
+  en: { common: en_common, layout: en_layout, landing: en_landing, auth: en_auth, dashboard: en_dashboard, apiKeys: en_apiKeys, pages: en_pages, subscription: en_subscription },
+  it: { common: it_common, layout: it_layout, landing: it_landing, auth: it_auth, dashboard: it_dashboard, apiKeys: it_apiKeys, pages: it_pages, subscription: it_subscription },
+  de: { common: de_common, layout: de_layout, landing: de_landing, auth: de_auth, dashboard: de_dashboard, apiKeys: de_apiKeys, pages: de_pages, subscription: de_subscription },
+  hr: { common: hr_common, layout: hr_layout, landing: hr_landing, auth: hr_auth, dashboard: hr_dashboard, apiKeys: hr_apiKeys, pages: hr_pages, subscription: hr_subscription },
+  ru: { common: ru_common, layout: ru_layout, landing: ru_landing, auth: ru_auth, dashboard: ru_dashboard, apiKeys: ru_apiKeys, pages: ru_pages, subscription: ru_subscription },
+  ar: { common: ar_common, layout: ar_layout, landing: ar_landing, auth: ar_auth, dashboard: ar_dashboard, apiKeys: ar_apiKeys, pages: ar_pages, subscription: ar_subscription },
 } as const;
 
-export const namespaces = ['common', 'layout', 'landing', 'auth', 'dashboard', 'apiKeys', 'pages'] as const;
+export const namespaces = ['common', 'layout', 'landing', 'auth', 'dashboard', 'apiKeys', 'pages', 'subscription'] as const;

@@ -5,10 +5,34 @@ import { z } from 'zod';
  * AWS services come from the SDK's own `AWS_ENDPOINT_URL_*` variables, so
  * the same code talks to AWS or to the local emulators.
  */
+const optionalText = z.string().min(1).optional();
+
 const schema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_API_KEYS: z.string().min(1),
   TABLE_JOBS: z.string().min(1),
+  TABLE_STRIPE_CUSTOMERS: z.string().min(1),
+  TABLE_STRIPE_SUBSCRIPTIONS: z.string().min(1),
+  TABLE_USER_SUBSCRIPTIONS: z.string().min(1),
+  TABLE_USER_ROLES: z.string().min(1),
+  TABLE_WEBHOOK_EVENTS: z.string().min(1),
+  /**
+   * Stripe's secret key and webhook signing secret: given as values (the local
+   * sandbox) or as Secrets Manager ARNs read at cold start (AWS).
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_SECRET_KEY_ARN: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_WEBHOOK_SECRET_ARN: optionalText,
+  /** Where the Stripe API answers, when not Stripe's own host (the local billing sandbox). */
+  STRIPE_API_URL: z.string().url().optional(),
+  STRIPE_PRICE_BASIC: z.string().min(1),
+  STRIPE_PRICE_BOOST: z.string().min(1),
+  STRIPE_PRICE_ELITE: z.string().min(1),
+  /** API Gateway usage plans that mirror each tier's keys; unset where no API Gateway runs. */
+  USAGE_PLAN_BASIC: optionalText,
+  USAGE_PLAN_BOOST: optionalText,
+  USAGE_PLAN_ELITE: optionalText,
   BUCKET_MEDIA: z.string().min(1),
   QUEUE_MEDIA_URL: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
@@ -22,7 +46,9 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-});
+})
+  .refine((c) => c.STRIPE_SECRET_KEY || c.STRIPE_SECRET_KEY_ARN, { path: ['STRIPE_SECRET_KEY'] })
+  .refine((c) => c.STRIPE_WEBHOOK_SECRET || c.STRIPE_WEBHOOK_SECRET_ARN, { path: ['STRIPE_WEBHOOK_SECRET'] });
 
 export type AppConfig = z.infer<typeof schema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceIdsSchema } from './plans';
 
 /**
  * What the single-page app needs to know at run time. The portal's static
@@ -14,7 +15,10 @@ export const portalConfigSchema = z.object({
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   portalApiUrl: z.string().url(),
   productApiUrl: z.string().url(),
+  /** Loads Stripe.js only where set (on AWS); the local sandbox's checkout is a plain redirect. */
   stripePublishableKey: z.string().optional(),
+  /** The Stripe price id of each tier in this deployment. */
+  prices: priceIdsSchema,
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -55,6 +55,43 @@ export const tables = {
     ],
     timeToLiveAttribute: 'expiresAt',
   },
+  /** spec's stripe_customers: one Stripe customer per user; `deletedAt` marks a deleted account. */
+  stripeCustomers: {
+    id: 'stripe-customers',
+    envVar: 'TABLE_STRIPE_CUSTOMERS',
+    partitionKey: { name: 'userId', type: 'S' },
+    globalIndexes: [{ indexName: 'by-customer', partitionKey: { name: 'customerId', type: 'S' } }],
+  },
+  /** spec's stripe_subscriptions: the customer's current subscription, as last read from Stripe. */
+  stripeSubscriptions: {
+    id: 'stripe-subscriptions',
+    envVar: 'TABLE_STRIPE_SUBSCRIPTIONS',
+    partitionKey: { name: 'customerId', type: 'S' },
+    // The spec's per-user view (stripe_user_subscriptions) is this index.
+    globalIndexes: [{ indexName: 'by-user', partitionKey: { name: 'userId', type: 'S' } }],
+  },
+  /** spec's user_subscriptions: a user's subscription status, the last fallback of the lookup order. */
+  userSubscriptions: {
+    id: 'user-subscriptions',
+    envVar: 'TABLE_USER_SUBSCRIPTIONS',
+    partitionKey: { name: 'userId', type: 'S' },
+    globalIndexes: [],
+  },
+  /** spec's user_roles: role 'admin' marks an admin. */
+  userRoles: {
+    id: 'user-roles',
+    envVar: 'TABLE_USER_ROLES',
+    partitionKey: { name: 'userId', type: 'S' },
+    globalIndexes: [],
+  },
+  /** Stripe event ids already processed, so a redelivery changes nothing; kept 30 days (Stripe retries for 3). */
+  webhookEvents: {
+    id: 'webhook-events',
+    envVar: 'TABLE_WEBHOOK_EVENTS',
+    partitionKey: { name: 'eventId', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableId = keyof typeof tables;

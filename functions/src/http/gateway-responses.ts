@@ -23,7 +23,14 @@ const productBodies: Record<GatewayResponseKind, GatewayResponse> = {
   },
   'access-denied': {
     status: 403,
-    body: { error: { code: 'forbidden', message: 'This API key may not call this endpoint.', param: 'X-API-Key', hint: null } },
+    body: {
+      error: {
+        code: 'forbidden',
+        message: 'This API key cannot be used: its account has no active subscription.',
+        param: 'X-API-Key',
+        hint: 'Choose or renew a plan on the Subscription page of the portal.',
+      },
+    },
   },
   'not-found': {
     status: 404,

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { tierSchema, type Tier } from '../contracts/plans';
 import { AuthenticationError } from '../domain/shared/errors';
 
 /** Case-insensitive header look-up (API Gateway keeps the client's casing). */
@@ -33,12 +34,19 @@ export function cognitoUserId(event: APIGatewayProxyEvent): { userId: string; em
 }
 
 /** The caller that the product API's key authorizer resolved. */
-export function apiKeyPrincipal(event: APIGatewayProxyEvent): { userId: string; apiKeyId: string } {
+export function apiKeyPrincipal(event: APIGatewayProxyEvent): {
+  userId: string;
+  apiKeyId: string;
+  tier: Tier;
+  subscriptionStatus: string;
+} {
   const context = event.requestContext.authorizer as Record<string, unknown> | null | undefined;
   const userId = context?.userId;
   const apiKeyId = context?.apiKeyId;
-  if (typeof userId !== 'string' || typeof apiKeyId !== 'string') {
+  const tier = tierSchema.safeParse(context?.tier);
+  const subscriptionStatus = context?.subscriptionStatus;
+  if (typeof userId !== 'string' || typeof apiKeyId !== 'string' || !tier.success || typeof subscriptionStatus !== 'string') {
     throw new AuthenticationError('Missing API key.', { param: 'X-API-Key' });
   }
-  return { userId, apiKeyId };
+  return { userId, apiKeyId, tier: tier.data, subscriptionStatus };
 }

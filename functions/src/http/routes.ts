@@ -26,9 +26,15 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key' },
   { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys' },
   { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up' },
+  { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription' },
+  { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout' },
+  { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session' },
+  // Stripe's webhook: no Cognito, its signature is checked on the raw body.
+  { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook' },
   // Product API (X-API-Key)
   { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz' },
   { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index' },
+  { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account' },
   { api: 'product', method: 'POST', path: '/cut', auth: 'api-key', handler: 'product/cut', timeoutSeconds: 29, memoryMb: 1024 },
   { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task' },
   { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29 },

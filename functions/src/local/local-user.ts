@@ -1,18 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { tierSchema } from '../contracts/plans';
+import { grantAdmin, userIdOf } from './admin-role';
 import { LocalPortalClient } from './portal-client';
-import { repoRoot, type Endpoints } from './stack';
+import { repoRoot, type Endpoints, type LocalServices } from './stack';
+
+const USAGE = 'Usage: npm run --silent local:user -- you@example.com [basic|boost|elite|admin]';
 
 /**
- * `npm run --silent local:user -- EMAIL`: a confirmed local user and a fresh
- * API key, made through the same sign-up, e-mail link and portal API as a
- * person would use. Prints one JSON line: { email, password, apiKey }.
+ * `npm run --silent local:user -- EMAIL [basic|boost|elite|admin]`: a
+ * confirmed local user with a subscription (Basic when omitted) and a fresh
+ * API key, made through the same sign-up, e-mail link, sandbox checkout,
+ * webhook and portal API a person would use. `admin` makes an admin, who has
+ * Admin Access without paying. Prints one JSON line: { email, password, tier, apiKey }.
  */
 async function main() {
   const email = process.argv[2]?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error('Usage: npm run --silent local:user -- you@example.com');
+  const plan = process.argv[3]?.trim().toLowerCase() ?? 'basic';
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !(plan === 'admin' || tierSchema.safeParse(plan).success)) {
+    console.error(USAGE);
     process.exit(2);
   }
   const stateDir = process.env.FRAMEFORGE_STATE_DIR ?? join(repoRoot, '.local');
@@ -42,8 +49,14 @@ async function main() {
     writeFileSync(usersFile, JSON.stringify(users, null, 2), { mode: 0o600 });
   }
   const idToken = await client.signIn(email, password);
+  if (plan === 'admin') {
+    const services = JSON.parse(readFileSync(join(stateDir, 'services.json'), 'utf8')) as LocalServices;
+    await grantAdmin(services, userIdOf(idToken));
+  } else {
+    await client.subscribe(idToken, tierSchema.parse(plan));
+  }
   const { key } = await client.createApiKey(idToken, `local ${new Date().toISOString().slice(0, 19)}`);
-  console.log(JSON.stringify({ email, password, apiKey: key }));
+  console.log(JSON.stringify({ email, password, tier: plan, apiKey: key }));
 }
 
 main().catch((error: unknown) => {

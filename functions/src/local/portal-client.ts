@@ -5,6 +5,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { portalConfigSchema, type PortalConfig } from '../contracts/portal-config';
 import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '../contracts/api-keys';
+import {
+  redirectUrlResponseSchema,
+  subscriptionResponseSchema,
+  type SubscriptionResponse,
+} from '../contracts/billing';
+import type { Tier } from '../contracts/plans';
+import type { z } from 'zod';
 import type { Endpoints } from './stack';
 
 interface InboxMail {
@@ -92,14 +99,83 @@ export class LocalPortalClient {
     return token;
   }
 
-  async createApiKey(idToken: string, name: string): Promise<GenerateApiKeyResponse> {
-    const response = await fetch(`${this.endpoints.portalApi}/generate-api-key`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name }),
+  /** One portal API call as the SPA makes it; a refusal throws with the status and body. */
+  async call<T>(idToken: string, method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.endpoints.portalApi}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const body: unknown = await response.json();
-    if (!response.ok) throw new Error(`generate-api-key answered ${response.status}: ${JSON.stringify(body)}`);
-    return generateApiKeyResponseSchema.parse(body);
+    const answer: unknown = await response.json();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return schema.parse(answer);
+  }
+
+  createApiKey(idToken: string, name: string): Promise<GenerateApiKeyResponse> {
+    return this.call(idToken, 'POST', '/generate-api-key', generateApiKeyResponseSchema, { name });
+  }
+
+  getSubscription(idToken: string): Promise<SubscriptionResponse> {
+    return this.call(idToken, 'GET', '/subscription', subscriptionResponseSchema);
+  }
+
+  /** `POST /stripe-checkout` for a tier, with the portal's own return URLs: the hosted page to go to. */
+  async startCheckout(idToken: string, tier: Tier): Promise<string> {
+    const { url } = await this.call(idToken, 'POST', '/stripe-checkout', redirectUrlResponseSchema, {
+      price_id: this.config.prices[tier],
+      success_url: `${this.endpoints.portal}/success?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.endpoints.portal}/subscription?canceled=true`,
+      mode: 'subscription',
+    });
+    return url;
+  }
+
+  /**
+   * Pays a hosted checkout page of the billing sandbox as a browser submits
+   * its form; answers where the page redirected (the success URL), or throws
+   * with the page's alert when the card was refused.
+   */
+  async payInSandbox(checkoutUrl: string, card = '4242 4242 4242 4242'): Promise<string> {
+    const form = new URLSearchParams({
+      cardNumber: card,
+      cardExpiry: '12 / 34',
+      cardCvc: '123',
+      billingName: 'Local Developer',
+    });
+    const response = await fetch(checkoutUrl, { method: 'POST', body: form, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status === 303 && location) return location;
+    const alert = /role="alert">([^<]*)</.exec(await response.text())?.[1];
+    throw new Error(`The sandbox checkout refused the payment (${response.status}): ${alert ?? 'no reason given'}`);
+  }
+
+  /**
+   * Subscribes through the same path as the portal: checkout, payment on the
+   * sandbox's page, webhook. An active subscriber on another plan is sent to
+   * the billing portal instead, whose switch this confirms.
+   */
+  async subscribe(idToken: string, tier: Tier): Promise<SubscriptionResponse> {
+    const current = (await this.getSubscription(idToken)).subscription;
+    if (current?.active && current.tier === tier) return { subscription: current, is_admin: current.admin_access };
+    const url = await this.startCheckout(idToken, tier);
+    if (url.includes('/checkout/')) {
+      await this.payInSandbox(url);
+    } else {
+      const form = new URLSearchParams({ action: 'switch', price: this.config.prices[tier], confirm: 'true' });
+      const confirm = await fetch(url, { method: 'POST', body: form, redirect: 'manual' });
+      if (confirm.status >= 400) throw new Error(`The sandbox portal refused the switch (${confirm.status})`);
+    }
+    return this.waitForTier(idToken, tier);
+  }
+
+  /** Waits until the webhook has made the subscription active on this tier. */
+  async waitForTier(idToken: string, tier: Tier, timeoutMs = 20_000): Promise<SubscriptionResponse> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await this.getSubscription(idToken);
+      if (answer.subscription?.active && answer.subscription.tier === tier) return answer;
+      if (Date.now() > deadline) throw new Error(`The subscription did not become ${tier}: ${JSON.stringify(answer)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 }

@@ -3,12 +3,14 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { PortalConfig } from '../contracts/portal-config';
 import { routes, standaloneFunctions } from '../http/routes';
+import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb, startInbox, startSqsS3 } from './emulators';
 import { ensureFrontendBuild } from './frontend-build';
 import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gateway/api-gateway';
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
+import { startLocalBilling } from './local-billing';
 import { createPortalHost } from './portal-host';
 import { freePort, isPortFree, startChild, stopChildren } from './processes';
 import { provision, type ProvisionedResources } from './provision';
@@ -20,6 +22,7 @@ export interface Endpoints {
   portalApi: string;
   productApi: string;
   inbox: string;
+  billing: string;
 }
 
 export interface LocalServices {
@@ -27,6 +30,8 @@ export interface LocalServices {
   sqsS3: string;
   cognito: string;
   resources: ProvisionedResources;
+  /** Signs test webhooks the way the billing sandbox does. */
+  stripeWebhookSecret: string;
 }
 
 const FIXED_PORTS = {
@@ -39,6 +44,7 @@ const FIXED_PORTS = {
   sqsS3: 4006,
   cognito: 4007,
   lambda: 4008,
+  billing: 4009,
 };
 type PortName = keyof typeof FIXED_PORTS;
 
@@ -87,9 +93,12 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     portalApi: url(ports.portalApi),
     productApi: url(ports.productApi),
     inbox: url(ports.inbox),
+    billing: url(ports.billing),
   };
   const servers: Server[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
+    await Promise.all(stoppers.map((s) => s()));
     await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r(undefined)))));
     await stopChildren();
   };
@@ -115,6 +124,13 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       fromAddress: 'FrameForge <no-reply@frameforge.local>',
     });
     servers.push(cognito);
+    const billing = await startLocalBilling({
+      port: ports.billing,
+      stateDir,
+      publicUrl: endpoints.billing,
+      portalApiUrl: endpoints.portalApi,
+    });
+    stoppers.push(billing.stop);
     const resources = await provision({ dynamodb: url(ports.dynamodb), sqsS3: url(ports.sqsS3), cognito: url(ports.cognito) });
     const issuer = `${url(ports.cognito)}/${resources.userPoolId}`;
 
@@ -136,6 +152,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       COGNITO_ISSUER: issuer,
       PORTAL_URL: endpoints.portal,
       PORTAL_API_URL: endpoints.portalApi,
+      ...billing.environment,
     });
 
     const portalApi = createGateway({
@@ -161,6 +178,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       authFlowType: 'USER_PASSWORD_AUTH',
       portalApiUrl: endpoints.portalApi,
       productApiUrl: endpoints.productApi,
+      prices: LOCAL_PRICE_IDS,
     };
     const portal = createPortalHost(distDir, config);
     servers.push(portalApi, productApi, portal);
@@ -182,6 +200,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       sqsS3: url(ports.sqsS3),
       cognito: url(ports.cognito),
       resources,
+      stripeWebhookSecret: billing.webhookSecret,
     };
     writeFileSync(join(stateDir, 'services.json'), `${JSON.stringify(services, null, 2)}\n`);
     writeFileSync(join(stateDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);

@@ -33,6 +33,7 @@ async function main() {
   console.log(`Portal API: ${endpoints.portalApi}`);
   console.log(`Product API: ${endpoints.productApi}`);
   console.log(`Inbox: ${endpoints.inbox}`);
+  console.log(`Billing sandbox: ${endpoints.billing}`);
   console.log('');
   console.log('Ready. Try: npm run --silent local:user -- you@example.com   (Ctrl-C stops everything)');
 }

@@ -2,25 +2,15 @@ import { Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
+import type { Billing } from './billing';
 import type { Data } from './data';
+import { grantAccess, MANAGES_USAGE_PLAN_KEYS, type FunctionAccess } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
 import type { Queues } from './queues';
 import type { Storage } from './storage';
+import type { UsagePlans } from './usage-plans';
 
-/**
- * What a function may touch. Each handler gets the narrowest profile its
- * feature needs; environment and grants are bound together here, so a
- * function never holds a name it may not use, or a grant it has no name for.
- */
-export type FunctionAccess =
-  /** Portal handlers: API keys and jobs (tables), sealing key secrets (KMS). */
-  | 'portal'
-  /** Product handlers: tables, media bucket, enqueue jobs. */
-  | 'product'
-  /** Product API authorizer: looks keys up and records their last use. */
-  | 'authorizer'
-  /** Cognito trigger: renders e-mails, touches no data. */
-  | 'trigger';
+export type { FunctionAccess } from './function-grants';
 
 export interface Identity {
   readonly userPoolId: string;
@@ -31,6 +21,8 @@ export interface ApiFunctionsProps {
   readonly data: Data;
   readonly storage: Storage;
   readonly queues: Queues;
+  readonly billing: Billing;
+  readonly usagePlans: UsagePlans;
   /** `https://…` of the portal (CloudFront). */
   readonly portalUrl: string;
   /** Base URL of the portal API, ending with `/`. */
@@ -50,7 +42,12 @@ export type CreateFunctionOptions = (
   readonly memoryMb?: number;
 };
 
-/** Builds the product's Lambda functions with the one shared environment. */
+/**
+ * Builds the product's Lambda functions with the one shared environment.
+ * Environment and grants are bound together per access profile
+ * (`function-grants.ts`), so a profile's grants always come with the names
+ * that use them.
+ */
 export class ApiFunctions extends Construct {
   constructor(
     scope: Construct,
@@ -63,11 +60,12 @@ export class ApiFunctions extends Construct {
   create(handler: string, options: CreateFunctionOptions): lambda.IFunction {
     const { fn } = new HandlerFunction(this, functionId(handler), {
       handler,
-      environment: options.access === 'trigger' ? this.links() : this.environment(options.identity),
+      environment:
+        options.access === 'trigger' ? this.links() : this.environment(options.access, options.identity),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
     });
-    this.grant(fn, options.access);
+    grantAccess(fn, options.access, this.props);
     return fn;
   }
 
@@ -76,43 +74,23 @@ export class ApiFunctions extends Construct {
   }
 
   /** The variables `functions/src/config/env.ts` parses; every API handler loads the same schema. */
-  private environment(identity: Identity): Record<string, string> {
-    const { data, storage, queues } = this.props;
+  private environment(access: FunctionAccess, identity: Identity): Record<string, string> {
+    const { data, storage, queues, billing, usagePlans } = this.props;
     const region = Stack.of(this).region;
     return {
       ...this.links(),
       ...data.environment(),
       ...queues.environment(),
+      ...billing.environment(),
+      // Only the profiles that mirror keys name the plans: a plan depends on the
+      // product stage, hence on every product function and the authorizer, so
+      // those naming a plan would close a CloudFormation cycle.
+      ...(MANAGES_USAGE_PLAN_KEYS.includes(access) ? usagePlans.environment() : {}),
       [buckets.media.envVar]: storage.mediaBucket.bucketName,
       USER_POOL_ID: identity.userPoolId,
       USER_POOL_CLIENT_ID: identity.userPoolClientId,
       COGNITO_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${identity.userPoolId}`,
       API_KEY_KMS_KEY_ID: storage.apiKeySecretsKey.keyId,
     };
-  }
-
-  private grant(fn: lambda.IFunction, access: FunctionAccess): void {
-    const { data, storage, queues } = this.props;
-    const { apiKeys, jobs } = data.tables;
-    switch (access) {
-      case 'portal':
-        apiKeys.grantReadWriteData(fn);
-        jobs.grantReadData(fn);
-        storage.apiKeySecretsKey.grantEncryptDecrypt(fn);
-        return;
-      case 'product':
-        // Rate limits and concurrency caps are atomic writes on key and job records.
-        // Narrow per route (e.g. read-only for GET /task) once the handlers settle.
-        apiKeys.grantReadWriteData(fn);
-        jobs.grantReadWriteData(fn);
-        storage.mediaBucket.grantReadWrite(fn);
-        queues.mediaQueue.grantSendMessages(fn);
-        return;
-      case 'authorizer':
-        apiKeys.grantReadWriteData(fn);
-        return;
-      case 'trigger':
-        return;
-    }
   }
 }

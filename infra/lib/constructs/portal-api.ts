@@ -3,7 +3,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
+import { addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */
@@ -47,8 +47,14 @@ export class PortalApi extends Construct {
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'CognitoAuthorizer', {
       cognitoUserPools: [userPool],
     });
-    addApiRoutes(this.api, 'portal', functions, 'portal', identity, (route) =>
+    // Routes with auth 'none' (e.g. Stripe's webhook, which checks Stripe's signature) get no authorizer.
+    addApiRoutes(this.api, 'portal', functions, identity, (route) =>
       route.auth === 'cognito' ? { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO } : {},
     );
+  }
+
+  /** Full URL of the route of `handler`, e.g. the webhook endpoint to register with Stripe. */
+  urlOf(handler: string): string {
+    return routeUrl(this.url, 'portal', handler);
   }
 }

@@ -5,11 +5,13 @@ import { standaloneFunctions } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
 import { addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
-import { UsagePlans } from './usage-plans';
+import type { UsagePlans } from './usage-plans';
 
 export interface ProductApiProps {
   readonly functions: ApiFunctions;
   readonly identity: Identity;
+  /** The tiers' plans, put in front of this API's stage. */
+  readonly usagePlans: UsagePlans;
 }
 
 /** Header that carries the customer's API key. */
@@ -24,7 +26,7 @@ export class ProductApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly url: string;
 
-  constructor(scope: Construct, id: string, { functions, identity }: ProductApiProps) {
+  constructor(scope: Construct, id: string, { functions, identity, usagePlans }: ProductApiProps) {
     super(scope, id);
     this.api = new apigateway.RestApi(this, 'product', {
       restApiName: 'product',
@@ -40,6 +42,9 @@ export class ProductApi extends Construct {
         throttlingBurstLimit: 200,
       },
       cloudWatchRole: false,
+      // Callers present our own keys, never API Gateway's: the authorizer names the
+      // mirrored API Gateway key (`usageIdentifierKey`) that selects the tier's plan.
+      apiKeySourceType: apigateway.ApiKeySourceType.AUTHORIZER,
     });
     this.url = stageUrl(this.api);
     addJsonGatewayResponses(this.api, 'product');
@@ -50,10 +55,13 @@ export class ProductApi extends Construct {
       resultsCacheTtl: Duration.seconds(60),
     });
 
-    addApiRoutes(this.api, 'product', functions, 'product', identity, (route) =>
-      route.auth === 'api-key' ? { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM } : {},
+    // apiKeyRequired makes the usage plan of the key the authorizer names (usageIdentifierKey) apply.
+    addApiRoutes(this.api, 'product', functions, identity, (route) =>
+      route.auth === 'api-key'
+        ? { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM, apiKeyRequired: true }
+        : {},
     );
 
-    new UsagePlans(this, 'UsagePlans', { api: this.api });
+    usagePlans.attach(this.api);
   }
 }

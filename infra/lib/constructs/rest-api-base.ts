@@ -3,6 +3,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { routes, type ApiId, type RouteDefinition } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
+import { routeAccess } from './route-access';
 
 export const STAGE_NAME = 'prod';
 
@@ -28,18 +29,27 @@ export function addRoute(
   return resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true }), options);
 }
 
-/** Every route of one API from the route table, each with its own function. */
+/** Full URL of the route of `handler` on one API, from the route table. */
+export function routeUrl(apiUrl: string, apiId: ApiId, handler: string): string {
+  const route = routes.find((r) => r.api === apiId && r.handler === handler);
+  if (!route) throw new Error(`No ${apiId} route for handler ${handler}`);
+  return `${apiUrl}${route.path.replace(/^\//, '')}`;
+}
+
+/**
+ * Every route of one API from the route table, each with its own function
+ * and the access profile of its handler (`route-access.ts`).
+ */
 export function addApiRoutes(
   api: apigateway.RestApi,
   apiId: ApiId,
   functions: ApiFunctions,
-  access: 'portal' | 'product',
   identity: Identity,
   authorize: (route: RouteDefinition) => apigateway.MethodOptions,
 ): void {
   for (const route of routes.filter((r) => r.api === apiId)) {
     const fn = functions.create(route.handler, {
-      access,
+      access: routeAccess(route),
       identity,
       ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),

@@ -1,52 +1,76 @@
+import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { Tier } from '@frameforge/functions/contracts/plans';
+import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 
-interface TierPlan {
-  readonly tier: 'basic' | 'boost' | 'elite';
-  readonly description: string;
-  readonly throttle: apigateway.ThrottleSettings;
-}
+/** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/config/env.ts` parses. */
+export const usagePlanEnvVar = (tier: Tier): string => `USAGE_PLAN_${tier.toUpperCase()}`;
 
 /**
- * The exact per-minute limits (3/min basic, 5/min boost, none for elite) and
- * the per-tier concurrency caps are enforced in our code with atomic DynamoDB
- * writes, which can count per minute and answer 429 with Retry-After and
- * RateLimit-* headers. API Gateway throttles with a token bucket per second,
- * so these plans are only the outer guard: the steady rate is the tier's
- * per-minute limit expressed per second (3/60 = 0.05 rps) and the burst is
- * the per-minute allowance, the closest API Gateway can express "n a minute".
- * Elite has no product limit; its plan is a safety ceiling against runaway clients.
+ * The tiers' API Gateway usage plans, throttled as the shared contract says
+ * (the outer guard; the exact per-minute limits are counted in our code).
  *
  * A plan applies to the requests whose authorizer returns a
  * `usageIdentifierKey` (API key source AUTHORIZER) naming an API Gateway key
- * in that plan; keys are mirrored into their tier's plan once subscriptions
- * give them a tier. Before that, the stage throttle is the outer guard.
+ * in that plan; the portal and the Stripe webhook mirror keys into their
+ * tier's plan. Before that, the stage throttle is the outer guard.
+ *
+ * Created before the functions and attached to the product API's stage
+ * later: the functions that mirror keys need the plan ids, and the product
+ * API needs the functions.
  */
-export const TIER_PLANS: readonly TierPlan[] = [
-  { tier: 'basic', description: '3 requests per minute', throttle: { rateLimit: 3 / 60, burstLimit: 3 } },
-  { tier: 'boost', description: '5 requests per minute', throttle: { rateLimit: 5 / 60, burstLimit: 5 } },
-  { tier: 'elite', description: 'no product limit; safety ceiling', throttle: { rateLimit: 50, burstLimit: 100 } },
-];
-
-export interface UsagePlansProps {
-  readonly api: apigateway.RestApi;
-}
-
 export class UsagePlans extends Construct {
-  readonly plans: Record<TierPlan['tier'], apigateway.UsagePlan>;
+  readonly plans: Record<Tier, apigateway.UsagePlan>;
 
-  constructor(scope: Construct, id: string, { api }: UsagePlansProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.plans = Object.fromEntries(
-      TIER_PLANS.map((plan) => [
-        plan.tier,
-        new apigateway.UsagePlan(this, plan.tier, {
-          name: `frameforge-${plan.tier}`,
-          description: `FrameForge ${plan.tier}: ${plan.description}`,
-          throttle: plan.throttle,
-          apiStages: [{ api, stage: api.deploymentStage }],
+      TIER_THROTTLES.map(({ tier, description, rateLimit, burstLimit }) => [
+        tier,
+        new apigateway.UsagePlan(this, tier, {
+          name: `frameforge-${tier}`,
+          description: `FrameForge ${tier}: ${description}`,
+          throttle: { rateLimit, burstLimit },
         }),
       ]),
-    ) as Record<TierPlan['tier'], apigateway.UsagePlan>;
+    ) as Record<Tier, apigateway.UsagePlan>;
+  }
+
+  get planIds(): Record<Tier, string> {
+    return Object.fromEntries(this.entries().map(([tier, plan]) => [tier, plan.usagePlanId])) as Record<Tier, string>;
+  }
+
+  /** Puts every plan in front of the API's deployment stage. */
+  attach(api: apigateway.RestApi): void {
+    for (const [, plan] of this.entries()) plan.addApiStage({ api, stage: api.deploymentStage });
+  }
+
+  /** `USAGE_PLAN_*`: the plan id of each tier. */
+  environment(): Record<string, string> {
+    return Object.fromEntries(this.entries().map(([tier, plan]) => [usagePlanEnvVar(tier), plan.usagePlanId]));
+  }
+
+  /**
+   * Mirroring a product key: create (or find) its API Gateway key, add it to
+   * its tier's plan, take it out of another plan, delete it. Key creation
+   * cannot be scoped to a key not yet made, so `/apikeys` is account-wide;
+   * plan membership is limited to these three plans.
+   */
+  grantKeyManagement(grantee: iam.IGrantable): void {
+    const stack = Stack.of(this);
+    const arn = (path: string): string => `arn:${stack.partition}:apigateway:${stack.region}::${path}`;
+    const planKeys = this.entries().map(([, plan]) => arn(`/usageplans/${plan.usagePlanId}/keys`));
+    const allow = (actions: string[], resources: string[]): void => {
+      grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
+    };
+    allow(['apigateway:POST'], [arn('/apikeys'), ...planKeys]);
+    allow(['apigateway:GET'], [arn('/apikeys'), arn('/apikeys/*')]);
+    allow(['apigateway:DELETE'], [...planKeys.map((keys) => `${keys}/*`), arn('/apikeys/*')]);
+  }
+
+  private entries(): [Tier, apigateway.UsagePlan][] {
+    return Object.entries(this.plans) as [Tier, apigateway.UsagePlan][];
   }
 }

@@ -1,21 +1,33 @@
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
 
 export type Resource = { Properties: Record<string, unknown> };
 
+export interface SynthesizedStack {
+  readonly stack: Stack;
+  readonly template: Template;
+  /** Cloud assembly directory: staged assets (e.g. the SPA's config.json) live here. */
+  readonly outdir: string;
+}
+
 /**
  * Synthesizes the real stack (~2.5 s), once per test file. Bundling is
  * skipped through the CLI's own context key: NodejsFunction still requires
  * every handler entry to exist, but esbuild per function (~10 s) is what
- * `cdk synth` checks, not these tests.
+ * `cdk synth` checks, not these tests. `context` stands in for `-c key=value`.
  */
-export function synthTemplate(): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false });
+export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false });
   const stack = new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
-  return Template.fromStack(stack);
+  const template = Template.fromStack(stack);
+  return { stack, template, outdir: app.outdir };
+}
+
+export function synthTemplate(): Template {
+  return synthStack().template;
 }
 
 export const resourcesOf = (template: Template, type: string): Resource[] =>

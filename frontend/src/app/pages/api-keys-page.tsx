@@ -5,13 +5,17 @@ import { Card } from '../../components/card';
 import { CreateKeyForm } from '../../features/api-keys/components/create-key-form';
 import { KeyList } from '../../features/api-keys/components/key-list';
 import { NewKeyPanel } from '../../features/api-keys/components/new-key-panel';
+import { SubscriptionRequired } from '../../features/api-keys/components/subscription-required';
 import { useApiKeys } from '../../features/api-keys/hooks/use-api-keys';
+import { needsSubscription } from '../../features/api-keys/subscription-gate';
+import { useSubscription } from '../../features/billing/api/get-subscription';
 import { PageHeader } from './page-header';
 
 export function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
   const { keys, loading, error, reload } = useApiKeys();
   const [created, setCreated] = useState<GenerateApiKeyResponse | null>(null);
+  const blocked = needsSubscription(useSubscription().data);
 
   const onCreated = (answer: GenerateApiKeyResponse) => {
     setCreated(answer);
@@ -24,7 +28,8 @@ export function ApiKeysPage() {
       {created && <NewKeyPanel name={created.apiKey.name} value={created.key} onConfirm={() => setCreated(null)} />}
       <Card className="p-5 sm:p-6">
         <h2 className="mb-4 font-semibold text-zinc-900">{t('createTitle')}</h2>
-        <CreateKeyForm onCreated={onCreated} />
+        {blocked && <SubscriptionRequired className="mb-4" />}
+        <CreateKeyForm onCreated={onCreated} disabled={blocked} />
       </Card>
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading" className="mb-4 text-lg font-semibold text-zinc-900">

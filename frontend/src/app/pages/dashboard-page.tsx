@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubscription } from '../../features/billing/api/get-subscription';
 import { EMPTY_STATS, getDashboardStats, type DashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
@@ -10,6 +11,8 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const [stats, setStats] = useState<DashboardStats>(EMPTY_STATS);
   const [loading, setLoading] = useState(true);
+  // A failed load is ignored on purpose: the card then shows the no-subscription invitation.
+  const subscription = useSubscription();
 
   useEffect(() => {
     let cancelled = false;
@@ -26,7 +29,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeader title={t('title')} description={t('subtitle')} />
-      <SubscriptionStatusCard />
+      <SubscriptionStatusCard subscription={subscription.data?.subscription ?? null} loading={subscription.isPending} />
       <StatCards stats={stats} loading={loading} />
       <QuickActions />
     </div>

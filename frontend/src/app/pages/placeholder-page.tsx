@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card';
 import { PageHeader } from './page-header';
 
-export type PlaceholderKey = 'apiDocs' | 'apiLogs' | 'subscription' | 'settings' | 'success';
+export type PlaceholderKey = 'apiDocs' | 'apiLogs' | 'settings';
 
 /** Stands in for the screens that later issues fill in. */
 export function PlaceholderPage({ page }: { page: PlaceholderKey }) {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyView } from '../../contracts/api-keys';
-import { AuthenticationError } from '../shared/errors';
+import type { Entitlement } from '../billing/entitlement';
+import { AuthenticationError, ForbiddenError } from '../shared/errors';
 import type { ApiKeyPrincipal, ApiKeyRecord, ApiKeyRepository } from './api-key';
 import { generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
+import { withoutUsagePlans, type KeyPlanMirror } from './key-plan-mirror';
+
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to create API keys. Choose a plan on the Subscription page.';
 
 export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
   return {
@@ -18,10 +22,13 @@ export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
 export class ApiKeyService {
   constructor(
     private readonly repository: ApiKeyRepository,
+    private readonly mirror: KeyPlanMirror = withoutUsagePlans,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async create(userId: string, name: string): Promise<{ key: string; record: ApiKeyRecord }> {
+  /** spec §5: keys are created only while a subscription is active. */
+  async create(userId: string, name: string, entitlement: Entitlement): Promise<{ key: string; record: ApiKeyRecord }> {
+    if (!entitlement.active) throw new ForbiddenError(SUBSCRIPTION_REQUIRED, { hint: 'subscription_required' });
     const key = generateApiKey();
     const record: ApiKeyRecord = {
       id: randomUUID(),
@@ -34,7 +41,14 @@ export class ApiKeyService {
       lastUsedAt: null,
     };
     await this.repository.create(record);
+    await this.mirror.place(record.id, entitlement.tier);
     return { key, record };
+  }
+
+  /** Moves every active key of a user to the usage plan of their tier (or out of all plans). */
+  async placeKeysOf(userId: string, entitlement: Pick<Entitlement, 'active' | 'tier'>): Promise<void> {
+    const keys = await this.repository.listActiveByUser(userId);
+    for (const key of keys) await this.mirror.place(key.id, entitlement.active ? entitlement.tier : null);
   }
 
   /** Active keys of a user, newest first. */

@@ -1,6 +1,8 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { usageIdentifierOf } from '../../contracts/usage-plans';
+import { entitlementOf } from '../../domain/billing/entitlement';
 import { AuthenticationError } from '../../domain/shared/errors';
-import { apiKeyService } from '../services';
+import { apiKeyService, subscriptionLookup } from '../services';
 
 function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined {
   const entry = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
@@ -9,8 +11,10 @@ function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string
 
 /**
  * REQUEST authorizer of the product API. The answer is cached per key for
- * 60 s, so the policy covers every route: a revoked key stops within 60 s.
- * Throwing 'Unauthorized' is how API Gateway is told to answer 401.
+ * 60 s, so the policy covers every route: a revoked key, a plan change, a
+ * cancellation that reached its end or a lapsed payment all reach every key
+ * within 60 s. Throwing 'Unauthorized' is how API Gateway is told to answer
+ * 401; a Deny policy answers 403 (a known key without an active subscription).
  */
 export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
   let principal;
@@ -20,14 +24,24 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
     if (error instanceof AuthenticationError) throw new Error('Unauthorized');
     throw error;
   }
-  await apiKeyService().markUsed(principal.apiKeyId);
+  const [entitlement] = await Promise.all([
+    subscriptionLookup().forUser(principal.userId).then(entitlementOf),
+    apiKeyService().markUsed(principal.apiKeyId),
+  ]);
   const [arnPrefix] = event.methodArn.split('/');
   return {
     principalId: principal.userId,
     policyDocument: {
       Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: `${arnPrefix}/*` }],
+      Statement: [{ Action: 'execute-api:Invoke', Effect: entitlement.active ? 'Allow' : 'Deny', Resource: `${arnPrefix}/*` }],
     },
-    context: { userId: principal.userId, apiKeyId: principal.apiKeyId },
+    // API key source AUTHORIZER: the usage plan of the key's tier throttles it.
+    usageIdentifierKey: usageIdentifierOf(principal.apiKeyId),
+    context: {
+      userId: principal.userId,
+      apiKeyId: principal.apiKeyId,
+      tier: entitlement.tier,
+      subscriptionStatus: entitlement.status,
+    },
   };
 };

@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Context } from 'aws-lambda';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { gatewayResponse, MAX_REQUEST_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
 import type { ApiId, RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
+import { lambdaContext } from './lambda-context';
 import { toProxyEvent } from './proxy-event';
+import { UsagePlanThrottle } from './usage-plan-throttle';
 
-export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 
 export interface GatewayOptions {
@@ -64,6 +67,7 @@ export function createGateway(options: GatewayOptions): Server {
       }
     : {};
   const authorizerCache = new Map<string, { at: number; result: APIGatewayAuthorizerResult | 'refused' }>();
+  const usagePlans = new UsagePlanThrottle();
 
   const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer | string) => {
     res.writeHead(status, { ...cors, ...headers });
@@ -98,6 +102,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (result === 'refused') throw new GatewayRefusal('unauthorized');
     const allowed = result.policyDocument.Statement.some((s) => s.Effect === 'Allow');
     if (!allowed) throw new GatewayRefusal('access-denied');
+    if (!usagePlans.take(result.usageIdentifierKey ?? undefined, result.context?.tier)) throw new GatewayRefusal('throttled');
     return { ...result.context, principalId: result.principalId };
   };
 
@@ -126,7 +131,8 @@ export function createGateway(options: GatewayOptions): Server {
               : null;
         const handler = await options.loadHandler(found.route.handler);
         const event = toProxyEvent(req, url, body, found, { binaryBodies: options.binaryBodies, authorizer });
-        const result = await handler(event);
+        const { requestId } = event.requestContext;
+        const result = await handler(event, lambdaContext(found.route.handler, requestId, found.route.timeoutSeconds ?? 10));
         const headers: Record<string, string> = { 'x-amzn-RequestId': event.requestContext.requestId };
         for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
         const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;

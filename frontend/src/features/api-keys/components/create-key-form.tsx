@@ -9,7 +9,13 @@ import { ApiError } from '../../../lib/api-client';
 import { generateApiKey } from '../api/generate-api-key';
 import { isValidKeyName } from '../key-name';
 
-export function CreateKeyForm({ onCreated }: { onCreated: (created: GenerateApiKeyResponse) => void }) {
+export interface CreateKeyFormProps {
+  onCreated: (created: GenerateApiKeyResponse) => void;
+  /** Keys need an active subscription; the page knows whether there is one. */
+  disabled?: boolean;
+}
+
+export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProps) {
   const { t } = useTranslation('apiKeys');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -17,7 +23,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: GenerateApiK
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isValidKeyName(name)) return;
+    if (disabled || !isValidKeyName(name)) return;
     setBusy(true);
     setError(null);
     try {
@@ -50,7 +56,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: GenerateApiK
           required
           className="flex-1"
         />
-        <Button type="submit" busy={busy} disabled={!isValidKeyName(name)}>
+        <Button type="submit" busy={busy} disabled={disabled || !isValidKeyName(name)}>
           <Plus aria-hidden="true" className="size-4" />
           {t('generateKey')}
         </Button>

@@ -1,11 +1,56 @@
-import { CreditCard } from 'lucide-react';
+import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
 import { buttonClasses } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { formatDay, periodEndDate, periodLabelOf, subscriptionNameOf } from '../../../lib/subscription-summary';
 
-/** Until billing lands, every account shows as without a subscription. */
-export function SubscriptionStatusCard() {
+export interface SubscriptionStatusCardProps {
+  /** Null both without a subscription and when it could not be loaded: the card then invites to choose a plan. */
+  subscription: EffectiveSubscription | null;
+  loading: boolean;
+}
+
+export function SubscriptionStatusCard({ subscription, loading }: SubscriptionStatusCardProps) {
+  if (loading) return <SubscriptionStatusSkeleton />;
+  if (subscription?.active) return <ActiveSubscriptionCard subscription={subscription} />;
+  return <NoSubscriptionCard />;
+}
+
+function ActiveSubscriptionCard({ subscription }: { subscription: EffectiveSubscription }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const name = subscriptionNameOf(subscription);
+  const date = formatDay(periodEndDate(subscription.current_period_end), i18n.language);
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <section aria-labelledby="subscription-status-heading" className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p id="subscription-status-heading" className="text-sm text-zinc-500">
+            {t('subscription.label')}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold text-zinc-900">
+              {name.kind === 'admin' ? t('subscription.adminAccess') : name.kind === 'plan' ? name.name : t('subscription.unknownPlan')}
+            </h2>
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-inset ring-emerald-200">
+              {t('subscription.active')}
+            </span>
+          </div>
+          <p className="mt-0.5 text-sm text-zinc-600">{t(`subscription.${periodLabelOf(subscription)}`, { date })}</p>
+        </div>
+      </section>
+      <Link to="/subscription" className={buttonClasses('secondary', 'md')}>
+        {t('subscription.manage')}
+      </Link>
+    </Card>
+  );
+}
+
+function NoSubscriptionCard() {
   const { t } = useTranslation('dashboard');
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -21,6 +66,22 @@ export function SubscriptionStatusCard() {
       <Link to="/subscription" className={buttonClasses('primary', 'md')}>
         {t('subscription.viewPlans')}
       </Link>
+    </Card>
+  );
+}
+
+function SubscriptionStatusSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex items-center gap-3 p-5" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <div aria-hidden="true" className="flex w-full animate-pulse items-center gap-3">
+        <div className="size-10 shrink-0 rounded-lg bg-zinc-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-40 max-w-full rounded bg-zinc-200" />
+          <div className="h-3 w-64 max-w-full rounded bg-zinc-200" />
+        </div>
+      </div>
     </Card>
   );
 }

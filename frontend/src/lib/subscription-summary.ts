@@ -1,0 +1,34 @@
+import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
+import { planByTier } from '@frameforge/functions/contracts/plans';
+
+/** Which sentence goes with the end of the current period. */
+export type PeriodLabel = 'renewsOn' | 'cancelsOn' | 'validUntil' | 'endedOn';
+
+type PeriodFields = Pick<EffectiveSubscription, 'admin_access' | 'cancel_at_period_end' | 'status'>;
+
+export function periodLabelOf(subscription: PeriodFields): PeriodLabel {
+  // Admin Access never renews or cancels: it simply runs out.
+  if (subscription.admin_access) return 'validUntil';
+  if (subscription.status === 'canceled') return 'endedOn';
+  if (subscription.cancel_at_period_end) return 'cancelsOn';
+  return 'renewsOn';
+}
+
+/** Stripe counts in seconds since the epoch. */
+export function periodEndDate(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
+/** A calendar day in the reader's language and time zone. */
+export function formatDay(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
+
+export type SubscriptionName = { kind: 'admin' } | { kind: 'plan'; name: string } | { kind: 'unknown' };
+
+/** Admin Access is named by the caller (it is a translated text); a plan by its catalogue name. */
+export function subscriptionNameOf(subscription: Pick<EffectiveSubscription, 'admin_access' | 'tier'>): SubscriptionName {
+  if (subscription.admin_access) return { kind: 'admin' };
+  if (subscription.tier) return { kind: 'plan', name: planByTier(subscription.tier).name };
+  return { kind: 'unknown' };
+}

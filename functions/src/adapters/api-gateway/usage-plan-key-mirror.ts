@@ -1,0 +1,62 @@
+import {
+  CreateApiKeyCommand,
+  CreateUsagePlanKeyCommand,
+  DeleteUsagePlanKeyCommand,
+  GetApiKeysCommand,
+  type APIGatewayClient,
+} from '@aws-sdk/client-api-gateway';
+import { TIERS, type Tier } from '../../contracts/plans';
+import { usageIdentifierOf } from '../../contracts/usage-plans';
+import type { KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
+
+export type UsagePlanIds = Record<Tier, string>;
+
+const nameOf = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
+
+/**
+ * Mirrors each product key as an API Gateway key in its tier's usage plan.
+ * The gateway key's value is derived from the product key's id (never its
+ * secret); the authorizer returns the same value as `usageIdentifierKey`.
+ * Every step tolerates having been done already, so a retried webhook or a
+ * second call converges on the same state.
+ */
+export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
+  constructor(
+    private readonly client: APIGatewayClient,
+    private readonly plans: UsagePlanIds,
+  ) {}
+
+  async place(apiKeyId: string, tier: Tier | null): Promise<void> {
+    const gatewayKeyId = await this.ensureGatewayKey(apiKeyId);
+    for (const planTier of TIERS) {
+      const usagePlanId = this.plans[planTier];
+      if (planTier === tier) {
+        await this.client
+          .send(new CreateUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId, keyType: 'API_KEY' }))
+          .catch((error: unknown) => {
+            if (nameOf(error) !== 'ConflictException') throw error;
+          });
+      } else {
+        await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId })).catch((error: unknown) => {
+          if (nameOf(error) !== 'NotFoundException') throw error;
+        });
+      }
+    }
+  }
+
+  private async ensureGatewayKey(apiKeyId: string): Promise<string> {
+    const name = `frameforge-${apiKeyId}`;
+    try {
+      const created = await this.client.send(
+        new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true }),
+      );
+      if (created.id) return created.id;
+    } catch (error) {
+      if (nameOf(error) !== 'ConflictException') throw error;
+    }
+    const found = await this.client.send(new GetApiKeysCommand({ nameQuery: name, limit: 5 }));
+    const id = found.items?.find((item) => item.name === name)?.id;
+    if (!id) throw new Error(`API Gateway key ${name} could not be created or found`);
+    return id;
+  }
+}

@@ -1,0 +1,129 @@
+import type Stripe from 'stripe';
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutInput,
+  PortalInput,
+  SubscriptionSnapshot,
+} from '../../domain/billing/billing';
+import { InvalidSignatureError } from '../../domain/billing/billing-errors';
+import { eventReferences } from './event-references';
+
+/** Live subscriptions first when a customer has several. */
+const STATUS_ORDER = ['active', 'trialing', 'past_due', 'unpaid', 'paused', 'incomplete'];
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items.data[0];
+  const method = subscription.default_payment_method;
+  const card = method && typeof method !== 'string' ? method.card : null;
+  return {
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    itemId: item?.id ?? null,
+    priceId: item?.price.id ?? null,
+    currentPeriodStart: item?.current_period_start ?? null,
+    currentPeriodEnd: item?.current_period_end ?? null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    paymentMethodBrand: card?.brand ?? null,
+    paymentMethodLast4: card?.last4 ?? null,
+  };
+}
+
+const isMissing = (error: unknown): boolean =>
+  (error as { type?: string; code?: string }).type === 'StripeInvalidRequestError' &&
+  (error as { code?: string }).code === 'resource_missing';
+
+export class StripeBillingProvider implements BillingProvider {
+  constructor(
+    private readonly stripe: Stripe,
+    /** Read on the first webhook only: other callers of the provider may not hold it. */
+    private readonly webhookSecret: () => Promise<string>,
+  ) {}
+
+  async createCustomer({ userId, email }: { userId: string; email: string | null }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { ...(email ? { email } : {}), metadata: { userId } },
+      // Two clicks on two plans must not make two customers.
+      { idempotencyKey: `customer-${userId}` },
+    );
+    return customer.id;
+  }
+
+  async createCheckoutSession(input: CheckoutInput): Promise<string> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      line_items: [{ price: input.priceId, quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.userId,
+      metadata: { userId: input.userId },
+      subscription_data: { metadata: { userId: input.userId } },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return session.url;
+  }
+
+  async createPortalSession({ customerId, returnUrl, switchTo }: PortalInput): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+      ...(switchTo
+        ? {
+            flow_data: {
+              type: 'subscription_update_confirm' as const,
+              subscription_update_confirm: {
+                subscription: switchTo.subscriptionId,
+                items: [{ id: switchTo.itemId, price: switchTo.priceId, quantity: 1 }],
+              },
+              after_completion: { type: 'redirect' as const, redirect: { return_url: returnUrl } },
+            },
+          }
+        : {}),
+    });
+    return session.url;
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined> {
+    try {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['default_payment_method'],
+      });
+      return toSnapshot(subscription);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async latestSubscriptionOf(customerId: string): Promise<SubscriptionSnapshot | undefined> {
+    const list = await this.stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 10,
+      expand: ['data.default_payment_method'],
+    });
+    const rank = (s: Stripe.Subscription) => {
+      const index = STATUS_ORDER.indexOf(s.status);
+      return index < 0 ? STATUS_ORDER.length : index;
+    };
+    const best = [...list.data].sort((a, b) => rank(a) - rank(b) || b.created - a.created)[0];
+    return best ? toSnapshot(best) : undefined;
+  }
+
+  async verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {
+    if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature header.');
+    const secret = await this.webhookSecret();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw new InvalidSignatureError();
+    }
+    return { id: event.id, type: event.type, ...eventReferences(event) };
+  }
+}

@@ -1,0 +1,15 @@
+import type { Tier } from '../../contracts/plans';
+
+/**
+ * Keeps a product key's twin in the API Gateway usage plan of its tier (the
+ * outer throttle on AWS). `null` takes it out of every plan.
+ */
+export interface KeyPlanMirror {
+  place(apiKeyId: string, tier: Tier | null): Promise<void>;
+}
+
+/**
+ * Where no API Gateway runs (the local stack), the gateway applies the tier's
+ * throttle from the authorizer's context, so there is nothing to mirror.
+ */
+export const withoutUsagePlans: KeyPlanMirror = { place: () => Promise.resolve() };

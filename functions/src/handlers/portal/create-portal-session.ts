@@ -1,0 +1,13 @@
+import { portalSessionRequestSchema, type RedirectUrlResponse } from '../../contracts/billing';
+import { parseJsonBody } from '../../http/json-body';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { portalHandler } from '../../http/wrap';
+import { checkoutService, portalOrigin } from '../services';
+
+export const handler = portalHandler(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const { customer_id } = parseJsonBody(event, portalSessionRequestSchema);
+  const response: RedirectUrlResponse = { url: await (await checkoutService()).portal(userId, customer_id) };
+  return json(200, response, { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,74 @@
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type { Billing } from './billing';
+import type { Data } from './data';
+import type { Queues } from './queues';
+import type { Storage } from './storage';
+import type { UsagePlans } from './usage-plans';
+
+/**
+ * What a function may touch. Each handler gets the narrowest profile its
+ * feature needs.
+ */
+export type FunctionAccess =
+  /** Portal handlers: API keys, jobs, billing records, Stripe calls, key mirroring into plans. */
+  | 'portal'
+  /** Stripe's webhook: billing records, reads keys to mirror them into their tier's plan. */
+  | 'billing-webhook'
+  /** Product handlers: tables, media bucket, enqueue jobs. */
+  | 'product'
+  /** Product API authorizer: looks keys and their tier up and records their last use. */
+  | 'authorizer'
+  /** Cognito trigger: renders e-mails, touches no data. */
+  | 'trigger';
+
+/** Profiles that put keys into usage plans, and so hold the plans' ids. */
+export const MANAGES_USAGE_PLAN_KEYS: readonly FunctionAccess[] = ['portal', 'billing-webhook'];
+
+export interface GrantSources {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly queues: Queues;
+  readonly billing: Billing;
+  readonly usagePlans: UsagePlans;
+}
+
+export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources: GrantSources): void {
+  const { data, storage, queues, billing, usagePlans } = sources;
+  const { apiKeys, jobs, stripeCustomers, stripeSubscriptions, userSubscriptions, userRoles, webhookEvents } =
+    data.tables;
+  const subscriptionTables = [stripeCustomers, stripeSubscriptions, userSubscriptions];
+  switch (access) {
+    case 'portal':
+      apiKeys.grantReadWriteData(fn);
+      jobs.grantReadData(fn);
+      storage.apiKeySecretsKey.grantEncryptDecrypt(fn);
+      subscriptionTables.forEach((table) => table.grantReadWriteData(fn));
+      userRoles.grantReadData(fn);
+      billing.grantSecretKeyRead(fn);
+      usagePlans.grantKeyManagement(fn);
+      return;
+    case 'billing-webhook':
+      // Processed event ids make a redelivered event a no-op.
+      [...subscriptionTables, webhookEvents].forEach((table) => table.grantReadWriteData(fn));
+      apiKeys.grantReadData(fn);
+      billing.grantSecretKeyRead(fn);
+      billing.grantWebhookSecretRead(fn);
+      usagePlans.grantKeyManagement(fn);
+      return;
+    case 'product':
+      // Rate limits and concurrency caps are atomic writes on key and job records.
+      // Narrow per route (e.g. read-only for GET /task) once the handlers settle.
+      apiKeys.grantReadWriteData(fn);
+      jobs.grantReadWriteData(fn);
+      storage.mediaBucket.grantReadWrite(fn);
+      queues.mediaQueue.grantSendMessages(fn);
+      return;
+    case 'authorizer':
+      apiKeys.grantReadWriteData(fn);
+      // The key's tier: subscription records, with admins above every tier.
+      [...subscriptionTables, userRoles].forEach((table) => table.grantReadData(fn));
+      return;
+    case 'trigger':
+      return;
+  }
+}

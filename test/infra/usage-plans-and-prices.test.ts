@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
+import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { routes, standaloneFunctions } from '../../functions/src/http/routes';
+import { PLACEHOLDER_PRICES } from '../../infra/lib/constructs/billing';
+import { routeAccess, STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
+import { synthStack, type SynthesizedStack } from './support/synth-stack';
+import { environmentOf, logicalIdOf, permissionsOf, render, restApiIdOf } from './support/template-queries';
+
+const PRICES = { basic: 'price_1Basic', boost: 'price_1Boost', elite: 'price_1Elite' };
+
+let synthesized: SynthesizedStack;
+let template: Template;
+beforeAll(() => {
+  synthesized = synthStack({
+    stripePriceBasic: PRICES.basic,
+    stripePriceBoost: PRICES.boost,
+    stripePriceElite: PRICES.elite,
+    stripePublishableKey: 'pk_test_1',
+  });
+  template = synthesized.template;
+});
+
+const keyManagers = routes.filter((r) => ['portal', 'billing-webhook'].includes(routeAccess(r))).map((r) => r.handler);
+const productSide = [...routes.filter((r) => r.api === 'product').map((r) => r.handler), standaloneFunctions.apiKeyAuthorizer];
+const planId = (tier: string) =>
+  logicalIdOf(template, 'AWS::ApiGateway::UsagePlan', (p) => p.UsagePlanName === `frameforge-${tier}`);
+
+describe('usage plans', () => {
+  it('has one plan per tier, throttled as the contract says, on the product stage', () => {
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', TIER_THROTTLES.length);
+    const productApi = restApiIdOf(template, 'product');
+    const stage = logicalIdOf(template, 'AWS::ApiGateway::Stage', (p) => render(p.RestApiId) === `{${productApi}}`);
+    expect(TIER_THROTTLES.map((t) => [t.tier, t.rateLimit, t.burstLimit])).toEqual([
+      ['basic', 3 / 60, 3],
+      ['boost', 5 / 60, 5],
+      ['elite', 50, 100],
+    ]);
+    for (const { tier, rateLimit, burstLimit } of TIER_THROTTLES) {
+      template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        UsagePlanName: `frameforge-${tier}`,
+        Throttle: { RateLimit: rateLimit, BurstLimit: burstLimit },
+        ApiStages: [Match.objectLike({ ApiId: { Ref: productApi }, Stage: { Ref: stage } })],
+      });
+    }
+  });
+
+  it('takes the usage identifier from the authorizer on the product API only', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'product', ApiKeySourceType: 'AUTHORIZER' });
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'portal', ApiKeySourceType: Match.absent() });
+    // Keyed methods require the authorizer's usage identifier, so the tier's plan throttles them.
+    const keyed = Object.values(template.findResources('AWS::ApiGateway::Method', { Properties: { AuthorizationType: 'CUSTOM' } }));
+    expect(keyed.length).toBeGreaterThan(3);
+    for (const method of keyed) expect((method as { Properties: { ApiKeyRequired?: boolean } }).Properties.ApiKeyRequired).toBe(true);
+  });
+
+  it('names the plans to the functions that mirror keys, and to no other', () => {
+    expect(keyManagers).toEqual(expect.arrayContaining([STRIPE_WEBHOOK_HANDLER, 'portal/generate-api-key']));
+    for (const handler of keyManagers) {
+      const env = environmentOf(template, handler);
+      for (const tier of ['basic', 'boost', 'elite']) {
+        expect(env[`USAGE_PLAN_${tier.toUpperCase()}`]).toEqual({ Ref: planId(tier) });
+      }
+    }
+    for (const handler of productSide) {
+      expect(Object.keys(environmentOf(template, handler)).filter((name) => name.startsWith('USAGE_PLAN_'))).toEqual([]);
+    }
+  });
+
+  it('lets the key mirroring functions manage keys of these plans only', () => {
+    const arn = (path: string) => `arn:{AWS::Partition}:apigateway:eu-west-1::${path}`;
+    const planKeys = ['basic', 'boost', 'elite'].map((tier) => arn(`/usageplans/{${planId(tier)}}/keys`));
+    const expected = [
+      `apigateway:POST ${arn('/apikeys')}`,
+      ...planKeys.map((keys) => `apigateway:POST ${keys}`),
+      `apigateway:GET ${arn('/apikeys')}`,
+      `apigateway:GET ${arn('/apikeys/*')}`,
+      ...planKeys.map((keys) => `apigateway:DELETE ${keys}/*`),
+      `apigateway:DELETE ${arn('/apikeys/*')}`,
+    ];
+    for (const handler of keyManagers) {
+      const apigateway = permissionsOf(template, handler).filter((p) => p.startsWith('apigateway:'));
+      expect(apigateway.sort()).toEqual([...expected].sort());
+    }
+    for (const handler of productSide) {
+      expect(permissionsOf(template, handler).filter((p) => p.startsWith('apigateway:'))).toEqual([]);
+    }
+  });
+});
+
+describe('Stripe prices', () => {
+  it('gives every API function the price ids from the context', () => {
+    for (const handler of [...routes.map((r) => r.handler), standaloneFunctions.apiKeyAuthorizer]) {
+      expect(environmentOf(template, handler)).toMatchObject({
+        STRIPE_PRICE_BASIC: PRICES.basic,
+        STRIPE_PRICE_BOOST: PRICES.boost,
+        STRIPE_PRICE_ELITE: PRICES.elite,
+      });
+    }
+  });
+
+  it("writes the prices and the publishable key into the SPA's config.json", () => {
+    const deployment = template.findResources('Custom::CDKBucketDeployment');
+    const keys = Object.values(deployment).flatMap((d) => d.Properties.SourceObjectKeys as string[]);
+    const configs = keys
+      .map((key) => join(synthesized.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json'))
+      .filter(existsSync);
+    expect(configs).toHaveLength(1);
+    const config: unknown = JSON.parse(readFileSync(configs[0] as string, 'utf8'));
+    expect(config).toMatchObject({ prices: PRICES, stripePublishableKey: 'pk_test_1', authFlowType: 'USER_SRP_AUTH' });
+    // Tokens are still markers here, so only the shape of the prices is checked against the schema.
+    expect(portalConfigSchema.shape.prices.parse((config as { prices: unknown }).prices)).toEqual(PRICES);
+  });
+});
+
+describe('Stripe prices without context', () => {
+  it('falls back to placeholders and warns at synth', () => {
+    const { stack, template: bare } = synthStack();
+    expect(environmentOf(bare, 'portal/stripe-checkout')).toMatchObject({
+      STRIPE_PRICE_BASIC: PLACEHOLDER_PRICES.basic,
+      STRIPE_PRICE_ELITE: PLACEHOLDER_PRICES.elite,
+    });
+    Annotations.fromStack(stack).hasWarning('/FrameForge/Billing', Match.stringLikeRegexp('-c stripePriceBasic='));
+  });
+});
