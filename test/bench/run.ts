@@ -6,6 +6,9 @@
  *    polling, download) against the same ffmpeg command run directly.
  * 2. Key check: a key refused by its checksum against a well-formed key that
  *    needs a table look-up before it is refused.
+ * 3. Key acceptance: the first request of a key (key look-up, last-use write
+ *    and the subscription look-up that gives its tier) against the next
+ *    request, answered from the authorizer cache.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,9 +92,23 @@ async function main() {
       byLookup.push(await timed(() => refused(wellFormed)));
     }
 
+    const account = async (presented: string) => {
+      const response = await fetch(`${api}/account`, { headers: { 'X-API-Key': presented } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`expected 200, got ${response.status}`);
+    };
+    const firstUse: number[] = [];
+    const cachedUse: number[] = [];
+    for (let i = 0; i < KEY_REQUESTS; i++) {
+      const { key: fresh } = await client.createApiKey(token, `bench ${i}`);
+      firstUse.push(await timed(() => account(fresh)));
+      cachedUse.push(await timed(() => account(fresh)));
+    }
+
     const rows = [
       ['cut 10 s of a 20 s 320x240 video', `ffmpeg alone ${median(direct).toFixed(0)} ms`, `through the API ${median(viaApi).toFixed(0)} ms`, `${(median(viaApi) / median(direct)).toFixed(2)}x`],
       ['refuse a key (401)', `by checksum ${median(byChecksum).toFixed(2)} ms`, `after table look-up ${median(byLookup).toFixed(2)} ms`, `${(median(byLookup) / median(byChecksum)).toFixed(2)}x`],
+      ['accept a key and its tier (200)', `cached ${median(cachedUse).toFixed(2)} ms`, `key + subscription look-up ${median(firstUse).toFixed(2)} ms`, `${(median(firstUse) / median(cachedUse)).toFixed(2)}x`],
     ];
     console.log(`\nMedians of ${ROUNDS} cut rounds and ${KEY_REQUESTS} key requests, measured interleaved in one run:\n`);
     for (const row of rows) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ratio ${row[3]}`);

@@ -12,7 +12,8 @@ import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
 import { startLocalBilling } from './local-billing';
 import { createPortalHost } from './portal-host';
-import { freePort, isPortFree, startChild, stopChildren } from './processes';
+import { choosePorts } from './ports';
+import { startChild, stopChildren } from './processes';
 import { provision, type ProvisionedResources } from './provision';
 
 export const repoRoot = resolve(__dirname, '../../..');
@@ -34,19 +35,6 @@ export interface LocalServices {
   stripeWebhookSecret: string;
 }
 
-const FIXED_PORTS = {
-  portal: 4000,
-  portalApi: 4001,
-  productApi: 4002,
-  inbox: 4003,
-  smtp: 4004,
-  dynamodb: 4005,
-  sqsS3: 4006,
-  cognito: 4007,
-  lambda: 4008,
-  billing: 4009,
-};
-type PortName = keyof typeof FIXED_PORTS;
 
 export interface StackOptions {
   stateDir: string;
@@ -56,20 +44,6 @@ export interface StackOptions {
 }
 
 const CUSTOM_MESSAGE_FUNCTION = 'frameforge-custom-message';
-
-async function choosePorts(auto: boolean): Promise<Record<PortName, number>> {
-  if (!auto) {
-    // An emulator that cannot bind would leave us talking to whatever holds its port.
-    for (const [name, port] of Object.entries(FIXED_PORTS)) {
-      if (!(await isPortFree(port))) {
-        throw new Error(`Port ${port} (${name}) is in use: is another \`npm start\` running? Stop it, or start with --auto-ports.`);
-      }
-    }
-    return FIXED_PORTS;
-  }
-  const entries = await Promise.all(Object.keys(FIXED_PORTS).map(async (name) => [name, await freePort()] as const));
-  return Object.fromEntries(entries) as Record<PortName, number>;
-}
 
 const listen = (server: Server, port: number) =>
   new Promise<void>((resolveListen, reject) => {

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { createServer } from 'node:net';
 import { InvalidSignatureError } from '../../domain/billing/billing-errors';
+import { UpstreamError } from '../../domain/shared/errors';
 import { StripeBillingProvider, toSnapshot } from './stripe-billing-provider';
 
 // Abridged from Stripe's API reference (API version 2026-10-28): periods sit on the items.
@@ -86,5 +88,20 @@ describe('the Stripe adapter', () => {
     const foreign = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     await expect(provider.verifyEvent(Buffer.from(payload), foreign)).rejects.toBeInstanceOf(InvalidSignatureError);
     await expect(provider.verifyEvent(Buffer.from(payload), undefined)).rejects.toThrow('Missing Stripe-Signature');
+  });
+});
+
+describe('Stripe out of reach', () => {
+  it('is a retryable upstream failure, not an internal error', async () => {
+    // A port that was just free: nothing answers there.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+      });
+    });
+    const offline = new Stripe('sk_test_x', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    const unreachable = new StripeBillingProvider(offline, () => Promise.resolve(secret));
+    await expect(unreachable.createCustomer({ userId: 'u1', email: null })).rejects.toBeInstanceOf(UpstreamError);
   });
 });

@@ -7,6 +7,7 @@ import type {
   SubscriptionSnapshot,
 } from '../../domain/billing/billing';
 import { InvalidSignatureError } from '../../domain/billing/billing-errors';
+import { UpstreamError } from '../../domain/shared/errors';
 import { eventReferences } from './event-references';
 
 /** Live subscriptions first when a customer has several. */
@@ -33,6 +34,20 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
   };
 }
 
+/** Stripe out of reach or overloaded: the caller may retry, so it is a 503, not our 500. */
+const TRANSIENT = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
+
+async function calling<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (TRANSIENT.has((error as { type?: string }).type ?? '')) {
+      throw new UpstreamError('The payment provider is not reachable right now. Please try again.', { cause: error });
+    }
+    throw error;
+  }
+}
+
 const isMissing = (error: unknown): boolean =>
   (error as { type?: string; code?: string }).type === 'StripeInvalidRequestError' &&
   (error as { code?: string }).code === 'resource_missing';
@@ -45,16 +60,16 @@ export class StripeBillingProvider implements BillingProvider {
   ) {}
 
   async createCustomer({ userId, email }: { userId: string; email: string | null }): Promise<string> {
-    const customer = await this.stripe.customers.create(
+    const customer = await calling(() => this.stripe.customers.create(
       { ...(email ? { email } : {}), metadata: { userId } },
       // Two clicks on two plans must not make two customers.
       { idempotencyKey: `customer-${userId}` },
-    );
+    ));
     return customer.id;
   }
 
   async createCheckoutSession(input: CheckoutInput): Promise<string> {
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await calling(() => this.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: input.customerId,
       line_items: [{ price: input.priceId, quantity: 1 }],
@@ -63,13 +78,13 @@ export class StripeBillingProvider implements BillingProvider {
       client_reference_id: input.userId,
       metadata: { userId: input.userId },
       subscription_data: { metadata: { userId: input.userId } },
-    });
+    }));
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return session.url;
   }
 
   async createPortalSession({ customerId, returnUrl, switchTo }: PortalInput): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({
+    const session = await calling(() => this.stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
       ...(switchTo
@@ -84,15 +99,15 @@ export class StripeBillingProvider implements BillingProvider {
             },
           }
         : {}),
-    });
+    }));
     return session.url;
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined> {
     try {
-      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
-        expand: ['default_payment_method'],
-      });
+      const subscription = await calling(() =>
+        this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
+      );
       return toSnapshot(subscription);
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -101,12 +116,9 @@ export class StripeBillingProvider implements BillingProvider {
   }
 
   async latestSubscriptionOf(customerId: string): Promise<SubscriptionSnapshot | undefined> {
-    const list = await this.stripe.subscriptions.list({
-      customer: customerId,
-      status: 'all',
-      limit: 10,
-      expand: ['data.default_payment_method'],
-    });
+    const list = await calling(() =>
+      this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10, expand: ['data.default_payment_method'] }),
+    );
     const rank = (s: Stripe.Subscription) => {
       const index = STATUS_ORDER.indexOf(s.status);
       return index < 0 ? STATUS_ORDER.length : index;
