@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateApiKey } from '@frameforge/functions/domain/api-keys/api-key-format';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import { cutArgs } from '../../containers/worker/src/ffmpeg/cut-args';
+import { cutArgs } from '../../containers/worker/src/operations/cut/cut-args';
 import { probeMedia } from '../../containers/worker/src/ffmpeg/probe';
 import { runFfmpeg } from '../../containers/worker/src/ffmpeg/run-ffmpeg';
 import { makeTestVideo } from '../support/media';

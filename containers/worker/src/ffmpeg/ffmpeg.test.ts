@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cutArgs, cutLength } from './cut-args';
+import { cutArgs, cutLength } from '../operations/cut/cut-args';
 import { probeMedia } from './probe';
 import { FfmpegFailedError, runFfmpeg } from './run-ffmpeg';
 

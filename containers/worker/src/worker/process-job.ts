@@ -1,32 +1,37 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { outputKey, TERMINAL_STATUSES, type JobError, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
-import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { cutArgs, cutLength } from '../ffmpeg/cut-args';
+import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
+import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { probeMedia } from '../ffmpeg/probe';
-import { FfmpegFailedError, runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { FfmpegFailedError } from '../ffmpeg/run-ffmpeg';
+import { operations } from '../operations';
+import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
 
-/** A failure caused by the input, not by us: the job fails at once, without retries. */
-export class InputRejectedError extends Error {
-  constructor(
-    readonly jobError: JobError,
-  ) {
-    super(jobError.message);
-    this.name = 'InputRejectedError';
-  }
-}
+export { InputRejectedError } from '../operations/operation';
 
 export interface ProcessDeps {
   jobs: JobRepository;
   storage: MediaStorage;
   workDir: string;
   now?: () => Date;
+  signal?: AbortSignal;
 }
 
 const OUTPUT_RETENTION_DAYS = 7;
 const PROGRESS_STEP = 5;
+
+function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
+  const operation = operations[job.type] as Operation<T> | undefined;
+  if (!operation) {
+    throw new InputRejectedError({
+      code: 'operation_unavailable',
+      message: `Error: the ${job.type} operation is not available on this worker.`,
+      param: null,
+      hint: 'Try again later.',
+    });
+  }
+  return operation({ job, ...context });
+}
 
 /**
  * Runs one job to its end. Idempotent by job id: a job that already ended
@@ -40,43 +45,32 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
 
   const dir = await mkdtemp(join(deps.workDir, `job-${job.id}-`));
   try {
-    const input = join(dir, job.input.key.split('/').pop() ?? 'input.bin');
-    await deps.storage.downloadToFile(job.input.key, input);
-    const admission = admitInput(await probeMedia(input), 'file');
-    if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-    const probe = admission.admitted;
-    if (job.params.start >= probe.durationSeconds) {
-      throw new InputRejectedError({
-        code: 'start_out_of_range',
-        message: `Error: start (${job.params.start} s) is at or beyond the end of the input (${probe.durationSeconds.toFixed(3)} s).`,
-        param: 'start',
-        hint: 'Choose a start inside the media.',
-      });
-    }
-    const extension = knownExtension(job.input.fileName) ?? (probe.hasVideo ? 'mp4' : 'm4a');
-    const outExtension = probe.hasVideo ? (['mp4', 'mov', 'm4v'].includes(extension) ? extension : 'mp4') : 'm4a';
-    const fileName = `cut-${job.id.slice(0, 8)}.${outExtension}`;
-    const output = join(dir, fileName);
-    let reported = 0;
-    await runFfmpeg({
-      args: cutArgs(input, output, job.params, probe),
-      expectedSeconds: cutLength(job.params, probe),
-      onProgress: (percent) => {
-        if (percent - reported < PROGRESS_STEP) return;
-        reported = percent;
-        void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
-      },
-    });
-    const outProbe = await probeMedia(output);
-    const mediaType = mediaTypeOf(outExtension);
-    const key = outputKey(job.userId, job.id, fileName);
-    const size = await deps.storage.uploadFromFile(key, output, mediaType, fileName);
-    const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
-    await deps.jobs.complete(
-      job.id,
-      { key, fileName, size, mediaType, duration: outProbe?.durationSeconds ?? null, expiresAt },
-      now().toISOString(),
+    const inputs: LocalInput[] = await Promise.all(
+      message.inputs.map(async (input, index) => {
+        // Local names are ours, never the caller's: no path or option can ride in on a file name.
+        const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
+        await deps.storage.downloadToFile(input.key, path);
+        return { ...input, path };
+      }),
     );
+    let reported = 0;
+    const onProgress = (percent: number) => {
+      if (percent - reported < PROGRESS_STEP) return;
+      reported = percent;
+      void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
+    };
+    const result = await run(message, { inputs, dir, onProgress, signal: deps.signal });
+    const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
+    const store = async (file: OperationOutput) => {
+      const key = outputKey(job.userId, job.id, file.fileName);
+      const size = await deps.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName);
+      return { key, fileName: file.fileName, size, mediaType: file.mediaType };
+    };
+    const main = await store(result.output);
+    const attachments = await Promise.all((result.attachments ?? []).map(store));
+    const duration = result.output.mediaType.startsWith('image/') ? null : ((await probeMedia(result.output.path))?.durationSeconds ?? null);
+    const output: JobOutput = { ...main, duration, expiresAt, ...(attachments.length ? { attachments } : {}) };
+    await deps.jobs.complete(job.id, output, now().toISOString());
     return 'done';
   } catch (error) {
     if (error instanceof InputRejectedError) {
@@ -91,7 +85,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
           code: 'processing_failed',
           message: `Error: the media could not be processed.\n${error.message}\n${error.detail}`,
           param: null,
-          hint: 'Check that the file plays and that start and duration fit inside it.',
+          hint: 'Check that the file plays and that the parameters fit inside it.',
         },
         now().toISOString(),
       );

@@ -1,6 +1,5 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { MediaJobMessage } from '../../contracts/media-jobs';
-import type { JobQueue, JobRecord } from '../../domain/jobs/job';
+import { toJobMessage, type JobQueue, type JobRecord } from '../../domain/jobs/job';
 
 export function createSqsClient(region: string): SQSClient {
   // The queue URL's host is not the service endpoint for every emulator; the endpoint comes from config.
@@ -14,7 +13,7 @@ export class SqsMediaJobQueue implements JobQueue {
   ) {}
 
   async enqueue(job: JobRecord): Promise<void> {
-    const message: MediaJobMessage = { type: job.endpoint, jobId: job.id, userId: job.userId };
-    await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message) }));
+    const body = JSON.stringify(toJobMessage(job));
+    await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: body }));
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { taskIdSchema, type CutParams } from '../../contracts/media-jobs';
+import { taskIdSchema, type CutParams, type InputRole, type MediaJobMessage } from '../../contracts/media-jobs';
+import type { Tier } from '../../contracts/plans';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
 import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
 import { inputKey, TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
@@ -15,6 +16,9 @@ export interface UploadedFile {
   body: Buffer;
 }
 
+/** Who submits a job: the key's owner and the tier that sets its limits. */
+export type Caller = ApiKeyPrincipal & { tier: Tier };
+
 export class JobService {
   constructor(
     private readonly jobs: JobRepository,
@@ -23,21 +27,38 @@ export class JobService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async submitCut(principal: ApiKeyPrincipal, params: CutParams, file: UploadedFile): Promise<JobRecord> {
+  submitCut(principal: Caller, params: CutParams, file: UploadedFile): Promise<JobRecord> {
+    return this.submit(principal, { type: 'cut', params }, [{ role: 'file', file }]);
+  }
+
+  /** Stores the inputs in the caller's own prefix, records the job and queues its message. */
+  async submit(
+    principal: Caller,
+    spec: Pick<MediaJobMessage, 'type' | 'params'>,
+    files: { role: InputRole; file: UploadedFile }[],
+  ): Promise<JobRecord> {
     const id = randomUUID();
     const at = this.now();
-    const fileName = `input.${knownExtension(file.fileName) ?? 'bin'}`;
-    const key = inputKey(principal.userId, id, fileName);
-    await this.storage.putInput(key, file.body, file.contentType);
+    const inputs = await Promise.all(
+      files.map(async ({ role, file }, index) => {
+        const stored = `input-${index}.${knownExtension(file.fileName) ?? 'bin'}`;
+        const key = inputKey(principal.userId, id, stored);
+        await this.storage.putInput(key, file.body, file.contentType);
+        return { role, key, fileName: file.fileName ?? stored, size: file.body.length };
+      }),
+    );
+    const [first] = inputs;
     const job: JobRecord = {
       id,
       userId: principal.userId,
       apiKeyId: principal.apiKeyId,
-      endpoint: 'cut',
+      endpoint: spec.type,
+      tier: principal.tier,
       status: 'queued',
       progress: 0,
-      params,
-      input: { key, fileName: file.fileName ?? fileName, size: file.body.length },
+      params: spec.params,
+      input: first ? { key: first.key, fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
+      inputs,
       output: null,
       error: null,
       attempts: 0,

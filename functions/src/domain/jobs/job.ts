@@ -1,4 +1,5 @@
-import type { CutParams, MediaEndpoint } from '../../contracts/media-jobs';
+import { mediaJobMessageSchema, type JobInput, type MediaEndpoint, type MediaJobMessage, type MediaJobParams } from '../../contracts/media-jobs';
+import type { Tier } from '../../contracts/plans';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'canceled';
 
@@ -22,6 +23,8 @@ export interface JobOutput extends StoredObject {
   /** Seconds of media, when the output is audio or video. */
   duration: number | null;
   expiresAt: string;
+  /** Further files of the same result (e.g. the .ass of burned-in captions). */
+  attachments?: (StoredObject & { mediaType: string })[];
 }
 
 export interface JobRecord {
@@ -29,10 +32,14 @@ export interface JobRecord {
   userId: string;
   apiKeyId: string;
   endpoint: MediaEndpoint;
+  /** The caller's tier when the job was submitted: its work limits. */
+  tier: Tier;
   status: JobStatus;
   progress: number;
-  params: CutParams;
+  params: MediaJobParams;
+  /** The first input, named in the task view. */
   input: StoredObject;
+  inputs: JobInput[];
   output: JobOutput | null;
   error: JobError | null;
   attempts: number;
@@ -70,3 +77,15 @@ export const inputKey = (userId: string, jobId: string, fileName: string): strin
   `inputs/${userId}/${jobId}/${fileName}`;
 export const outputKey = (userId: string, jobId: string, fileName: string): string =>
   `outputs/${userId}/${jobId}/${fileName}`;
+
+/** The queue message of a job: its contract, checked before it leaves. */
+export function toJobMessage(job: JobRecord): MediaJobMessage {
+  return mediaJobMessageSchema.parse({
+    type: job.endpoint,
+    jobId: job.id,
+    userId: job.userId,
+    tier: job.tier,
+    params: job.params,
+    inputs: job.inputs,
+  });
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
+import { S3MediaStorage } from '@frameforge/functions/adapters/s3/media-storage';
+import { SqsMediaJobQueue } from '@frameforge/functions/adapters/sqs/media-job-queue';
+import { mediaJobMessageSchema, type InputRole, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import type { Tier } from '@frameforge/functions/contracts/plans';
+import { inputKey, TERMINAL_STATUSES, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { testServices } from './services';
+
+const services = testServices();
+const region = 'us-east-1';
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export const jobs = new DynamoDbJobRepository(
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region, endpoint: services.dynamodb, credentials }), {
+    marshallOptions: { removeUndefinedValues: true },
+  }),
+  services.resources.tables.TABLE_JOBS ?? '',
+);
+export const storage = new S3MediaStorage(
+  new S3Client({ region, endpoint: services.sqsS3, credentials, forcePathStyle: true }),
+  services.resources.buckets.BUCKET_MEDIA ?? '',
+);
+const queue = new SqsMediaJobQueue(
+  new SQSClient({ region, endpoint: services.sqsS3, credentials, useQueueUrlAsEndpoint: false }),
+  services.resources.queues.QUEUE_MEDIA_URL ?? '',
+);
+
+export interface JobFile {
+  role: InputRole;
+  path: string;
+}
+
+/**
+ * Sends one job through the real path the product API uses: inputs into
+ * storage, the record into the jobs table, the checked message onto the
+ * queue; the running worker does the rest. `params` are raw (as a request
+ * would carry them): the contract applies its defaults and ranges.
+ */
+export async function submitJob(
+  type: MediaEndpoint,
+  params: Record<string, unknown>,
+  files: JobFile[],
+  options: { tier?: Tier; userId?: string } = {},
+): Promise<JobRecord> {
+  const id = randomUUID();
+  const userId = options.userId ?? `worker-test-${randomUUID()}`;
+  const inputs = await Promise.all(
+    files.map(async (file, index) => {
+      const fileName = basename(file.path);
+      const key = inputKey(userId, id, `input-${index}-${fileName}`);
+      const body = readFileSync(file.path);
+      await storage.putInput(key, body, 'application/octet-stream');
+      return { role: file.role, key, fileName, size: body.length };
+    }),
+  );
+  const message = mediaJobMessageSchema.parse({ type, jobId: id, userId, tier: options.tier ?? 'elite', params, inputs });
+  const at = new Date().toISOString();
+  const [first] = inputs;
+  const job: JobRecord = {
+    id,
+    userId,
+    apiKeyId: 'worker-test',
+    endpoint: type,
+    tier: message.tier,
+    status: 'queued',
+    progress: 0,
+    params: message.params,
+    input: first ? { key: first.key, fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
+    inputs,
+    output: null,
+    error: null,
+    attempts: 0,
+    createdAt: at,
+    updatedAt: at,
+    startedAt: null,
+    completedAt: null,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  };
+  await jobs.create(job);
+  await queue.enqueue(job);
+  return job;
+}
+
+/** Polls the job until it ends. */
+export async function waitForJob(id: string, timeoutMs = 60_000): Promise<JobRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobs.get(id);
+    if (job && TERMINAL_STATUSES.includes(job.status)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.status ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Runs a job to its end; a completed job's output (and attachments) are downloaded to a temp folder. */
+export async function runJob(
+  type: MediaEndpoint,
+  params: Record<string, unknown>,
+  files: JobFile[],
+  options: { tier?: Tier; timeoutMs?: number } = {},
+): Promise<{ job: JobRecord; output?: string; attachments: string[] }> {
+  const submitted = await submitJob(type, params, files, options);
+  const job = await waitForJob(submitted.id, options.timeoutMs);
+  if (job.status !== 'completed' || !job.output) return { job, attachments: [] };
+  const dir = await mkdtemp(join(tmpdir(), 'frameforge-out-'));
+  const output = join(dir, job.output.fileName);
+  await storage.downloadToFile(job.output.key, output);
+  const attachments: string[] = [];
+  for (const attachment of job.output.attachments ?? []) {
+    const path = join(dir, attachment.fileName);
+    await storage.downloadToFile(attachment.key, path);
+    attachments.push(path);
+  }
+  return { job, output, attachments };
+}
