@@ -9,6 +9,9 @@
  * 3. Key acceptance: the first request of a key (key look-up, last-use write
  *    and the subscription look-up that gives its tier) against the next
  *    request, answered from the authorizer cache.
+ * 4. Worker overhead on a 1080p clip: a cut, a re-encoding crop and a
+ *    transition merge sent through the queue (inputs stored first, so upload
+ *    time is counted apart) against the same operation run directly.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import { cutArgs } from '../../containers/worker/src/operations/cut/cut-args';
 import { probeMedia } from '../../containers/worker/src/ffmpeg/probe';
 import { runFfmpeg } from '../../containers/worker/src/ffmpeg/run-ffmpeg';
 import { makeTestVideo } from '../support/media';
+import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -105,6 +109,42 @@ async function main() {
       cachedUse.push(await timed(() => account(fresh)));
     }
 
+    // The job helpers read the stack's emulators from the state folder.
+    process.env.FRAMEFORGE_STATE_DIR = stack.stateDir;
+    const { prepareJob, waitForJob } = await import('../support/worker-jobs');
+    const clipA = join(work, 'hd-a.mp4');
+    const clipB = join(work, 'hd-b.mp4');
+    await Promise.all([makeHdClip(clipA, 4), makeHdClip(clipB, 4, 'smptehdbars')]);
+    const cases: OverheadCase[] = [
+      { label: 'cut 2 s of 1080p', type: 'cut', params: { start: 1, duration: 2 }, files: [{ role: 'file', path: clipA }] },
+      { label: 'crop 1080p to 1280x720', type: 'crop', params: { w: 1280, h: 720 }, files: [{ role: 'file', path: clipA }] },
+      {
+        label: 'merge 2 x 1080p, fade',
+        type: 'merge_urls',
+        params: { transition: 'fade', duration: 0.5, v_preset: 'ultrafast' },
+        files: [{ role: 'files', path: clipA }, { role: 'files', path: clipB }],
+      },
+    ];
+    const overhead: string[][] = [];
+    for (const item of cases) {
+      const direct: number[] = [];
+      const queued: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        direct.push(await timed(() => runDirect(work, item)));
+        // submitJob stores the inputs first; only enqueue-to-completed is timed.
+        const submitted = await prepareJob(item.type, item.params, item.files);
+        queued.push(
+          await timed(async () => {
+            await submitted.enqueue();
+            const done = await waitForJob(submitted.job.id, 120_000);
+            if (done.status !== 'completed') throw new Error(`${item.label}: ${JSON.stringify(done.error)}`);
+          }),
+        );
+      }
+      const extra = median(queued) - median(direct);
+      overhead.push([item.label, `direct ${median(direct).toFixed(0)} ms`, `through the stack ${median(queued).toFixed(0)} ms`, `overhead ${extra.toFixed(0)} ms`]);
+    }
+
     const rows = [
       ['cut 10 s of a 20 s 320x240 video', `ffmpeg alone ${median(direct).toFixed(0)} ms`, `through the API ${median(viaApi).toFixed(0)} ms`, `${(median(viaApi) / median(direct)).toFixed(2)}x`],
       ['refuse a key (401)', `by checksum ${median(byChecksum).toFixed(2)} ms`, `after table look-up ${median(byLookup).toFixed(2)} ms`, `${(median(byLookup) / median(byChecksum)).toFixed(2)}x`],
@@ -112,6 +152,8 @@ async function main() {
     ];
     console.log(`\nMedians of ${ROUNDS} cut rounds and ${KEY_REQUESTS} key requests, measured interleaved in one run:\n`);
     for (const row of rows) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ratio ${row[3]}`);
+    console.log(`\nWorker overhead, medians of ${ROUNDS} rounds each, interleaved:\n`);
+    for (const row of overhead) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ${row[3]}`);
     console.log('');
   } finally {
     await stack.stop();

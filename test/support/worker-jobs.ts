@@ -51,6 +51,18 @@ export async function submitJob(
   files: JobFile[],
   options: { tier?: Tier; userId?: string } = {},
 ): Promise<JobRecord> {
+  const { job, enqueue } = await prepareJob(type, params, files, options);
+  await enqueue();
+  return job;
+}
+
+/** Stores the inputs and the record; the message goes onto the queue when `enqueue` is called. */
+export async function prepareJob(
+  type: MediaEndpoint,
+  params: Record<string, unknown>,
+  files: JobFile[],
+  options: { tier?: Tier; userId?: string } = {},
+): Promise<{ job: JobRecord; enqueue: () => Promise<void> }> {
   const id = randomUUID();
   const userId = options.userId ?? `worker-test-${randomUUID()}`;
   const inputs = await Promise.all(
@@ -86,8 +98,7 @@ export async function submitJob(
     expiresAt: Math.floor(Date.now() / 1000) + 3600,
   };
   await jobs.create(job);
-  await queue.enqueue(job);
-  return job;
+  return { job, enqueue: () => queue.enqueue(job) };
 }
 
 /** Polls the job until it ends. */

@@ -1,7 +1,17 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
-const schema = z.object({
+/** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
+export const providerConfigSchema = z.object({
+  VOICE_PROVIDER: z.enum(['local', 'elevenlabs']).default('local'),
+  ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
+  SEPARATION_PROVIDER: z.enum(['local', 'demucs']).default('local'),
+  DEMUCS_BIN: z.string().min(1).default('demucs'),
+  DEMUCS_MODEL: z.string().regex(/^[a-z0-9_]+$/).default('htdemucs'),
+});
+export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+
+const schema = providerConfigSchema.extend({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_JOBS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),

@@ -1,8 +1,13 @@
 import type { MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
 import { cut } from './cut/cut';
 import type { Operation } from './operation';
+import { redub } from './redub/redub';
+import { redubTts } from './redub-tts/redub-tts';
+import { redubVc } from './redub-vc/redub-vc';
+import { voices } from './voices/voices';
 
 /** The worker's operations by job type; each lives in its own folder. */
 export const operations: { [T in MediaEndpoint]?: Operation<T> } = {
   cut,
+  redub, redub_tts: redubTts, redub_vc: redubVc, voices,
 };
