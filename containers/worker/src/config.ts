@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
+import { queues } from '@frameforge/functions/contracts/resources';
 
 /** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
 export const providerConfigSchema = z.object({
@@ -23,6 +24,12 @@ const schema = providerConfigSchema.extend({
   WORK_DIR: z.string().default(tmpdir()),
   /** Jobs one worker runs at once; ffmpeg itself uses every core. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** How long a received job stays hidden from other workers; renewed every third of it while it runs. */
+  WORKER_VISIBILITY_SECONDS: z.coerce.number().int().min(6).max(43_200).default(queues.media.visibilityTimeoutSeconds),
+  /** On SIGTERM, how long running jobs may take to finish before they are handed back (below ECS stopTimeout). */
+  WORKER_STOP_WINDOW_SECONDS: z.coerce.number().min(0).max(110).default(20),
+  /** Base delay before a job that failed on our side is tried again; it grows with each try. */
+  WORKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(10),
 });
 
 export type WorkerConfig = z.infer<typeof schema>;

@@ -14,6 +14,37 @@ export interface ChildSpec {
   verbose?: boolean;
 }
 
+export interface SupervisedSpec extends ChildSpec {
+  /** Called with each new process (the first and every restart), e.g. to write its pid. */
+  onStart?: (child: ChildProcess) => void;
+}
+
+const RESTART_BACKOFF_MS = [500, 1000, 2000, 5000];
+/** A child that ran this long before dying starts again from the shortest backoff. */
+const STABLE_MS = 30_000;
+
+/**
+ * Keeps a child running, as ECS replaces a stopped task: whenever it exits
+ * without the stack asking, it is started again after a short, growing backoff.
+ */
+export function superviseChild(spec: SupervisedSpec): void {
+  let failures = 0;
+  const launch = () => {
+    if (stopping) return;
+    const started = Date.now();
+    const child = startChild(spec);
+    spec.onStart?.(child);
+    child.on('exit', () => {
+      if (stopping) return;
+      failures = Date.now() - started > STABLE_MS ? 0 : failures + 1;
+      const delay = RESTART_BACKOFF_MS[Math.min(failures, RESTART_BACKOFF_MS.length) - 1] ?? 0;
+      console.error(`[${spec.name}] restarting in ${delay} ms`);
+      setTimeout(launch, delay);
+    });
+  };
+  launch();
+}
+
 export function startChild(spec: ChildSpec): ChildProcess {
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
@@ -33,7 +64,7 @@ export function startChild(spec: ChildSpec): ChildProcess {
   child.stderr?.on('data', onData);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping && code !== 0) {
+    if (!stopping && (code !== 0 || signal !== null)) {
       console.error(`[${spec.name}] exited (${signal ?? code}). Last output:\n${tail}`);
     }
   });

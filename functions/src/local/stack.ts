@@ -13,7 +13,7 @@ import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-i
 import { startLocalBilling } from './local-billing';
 import { createPortalHost } from './portal-host';
 import { choosePorts } from './ports';
-import { startChild, stopChildren } from './processes';
+import { stopChildren, superviseChild } from './processes';
 import { provision, type ProvisionedResources } from './provision';
 
 export const repoRoot = resolve(__dirname, '../../..');
@@ -160,12 +160,14 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
 
     const workDir = join(stateDir, 'work');
     mkdirSync(workDir, { recursive: true });
-    startChild({
+    superviseChild({
       name: 'worker',
       command: process.execPath,
       args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')],
-      env: { WORK_DIR: workDir },
+      // Short visibility and stop window locally: a crashed or stopped worker's job is taken up within seconds.
+      env: { WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1' },
       verbose: options.verbose,
+      onStart: (child) => writeFileSync(join(stateDir, 'worker.pid'), `${child.pid ?? ''}\n`),
     });
 
     // The emulators behind the APIs, for tests and for looking inside with the AWS CLI or SDK.

@@ -1,34 +1,44 @@
 import { spawn } from 'node:child_process';
+import { FfmpegAbortedError, FfmpegFailedError, FfmpegTimeoutError, stderrTail } from './ffmpeg-errors';
+import { guardInputs } from './input-guards';
+import { DEFAULT_TIMEOUT_SECONDS, runLimits } from './run-limits';
 
-export class FfmpegFailedError extends Error {
-  constructor(
-    message: string,
-    /** ffmpeg's last lines, for the technical part of the job error. */
-    readonly detail: string,
-  ) {
-    super(message);
-    this.name = 'FfmpegFailedError';
-  }
-}
-
-const TAIL_LINES = 8;
+export { FfmpegAbortedError, FfmpegFailedError, FfmpegTimeoutError } from './ffmpeg-errors';
 
 export interface FfmpegRun {
-  /** Arguments after the fixed safety flags; always an array, never a shell string. */
+  /**
+   * Arguments after the fixed safety flags; always an array, never a shell
+   * string. Every `-i` gets the protocol and media-format whitelists unless
+   * its own options name a format (see `trustedInput`, `imageInput`).
+   */
   args: readonly string[];
   /** Total output seconds, to turn ffmpeg's progress into a percentage. */
   expectedSeconds?: number;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Wall-clock limit; by default the one the running job allows. */
+  timeoutSeconds?: number;
 }
 
 /** Runs ffmpeg on local files only, reporting progress from `-progress pipe:1`. */
-export function runFfmpeg({ args, expectedSeconds, onProgress, signal }: FfmpegRun): Promise<void> {
-  const fullArgs = ['-hide_banner', '-nostdin', '-y', '-protocol_whitelist', 'file,pipe', '-progress', 'pipe:1', '-nostats', ...args];
+export function runFfmpeg({ args, expectedSeconds, onProgress, signal, timeoutSeconds }: FfmpegRun): Promise<void> {
+  const limits = runLimits.getStore();
+  const limit = timeoutSeconds ?? limits?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  const signals = [signal, limits?.signal].filter((s): s is AbortSignal => s !== undefined);
+  const fullArgs = ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...guardInputs(args)];
   return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', fullArgs, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    if (signals.some((s) => s.aborted)) return reject(new FfmpegAbortedError());
+    const child = spawn('ffmpeg', fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
+    let stopped: 'timeout' | 'aborted' | undefined;
+    const stop = (why: 'timeout' | 'aborted') => {
+      stopped ??= why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => stop('timeout'), limit * 1000);
+    const onAbort = () => stop('aborted');
+    for (const s of signals) s.addEventListener('abort', onAbort, { once: true });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-8192);
     });
@@ -44,11 +54,20 @@ export function runFfmpeg({ args, expectedSeconds, onProgress, signal }: FfmpegR
         }
       }
     });
-    child.on('error', (error) => reject(new FfmpegFailedError(`ffmpeg could not run: ${error.message}`, '')));
+    const cleanup = () => {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (error) => {
+      cleanup();
+      reject(new FfmpegFailedError(`ffmpeg could not run: ${error.message}`, ''));
+    });
     child.on('close', (code) => {
+      cleanup();
+      if (stopped === 'timeout') return reject(new FfmpegTimeoutError(limit));
+      if (stopped === 'aborted') return reject(new FfmpegAbortedError());
       if (code === 0) return resolve();
-      const tail = stderr.trim().split('\n').slice(-TAIL_LINES).join('\n');
-      reject(new FfmpegFailedError(`ffmpeg exited with code ${code}`, tail));
+      reject(new FfmpegFailedError(`ffmpeg exited with code ${code}`, stderrTail(stderr)));
     });
   });
 }

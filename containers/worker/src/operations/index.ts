@@ -1,5 +1,8 @@
 import type { MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import { crop } from './crop/crop';
 import { cut } from './cut/cut';
+import { frameLast } from './frame-last/frame-last';
+import { merge } from './merge/merge';
 import type { Operation } from './operation';
 import { redub } from './redub/redub';
 import { redubTts } from './redub-tts/redub-tts';
@@ -9,5 +12,6 @@ import { voices } from './voices/voices';
 /** The worker's operations by job type; each lives in its own folder. */
 export const operations: { [T in MediaEndpoint]?: Operation<T> } = {
   cut,
+  crop, frame_last: frameLast, merge,
   redub, redub_tts: redubTts, redub_vc: redubVc, voices,
 };

@@ -1,11 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { probeMedia } from '../ffmpeg/probe';
-import { FfmpegFailedError } from '../ffmpeg/run-ffmpeg';
+import { runLimits } from '../ffmpeg/run-limits';
 import { operations } from '../operations';
 import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
+import { admitInputs } from './admit-inputs';
+import { inputFailure, pathNames, RetryableJobError } from './job-errors';
+import { JobLease } from './job-lease';
+import { makeJobDir } from './work-dir';
 
 export { InputRejectedError } from '../operations/operation';
 
@@ -14,11 +18,24 @@ export interface ProcessDeps {
   storage: MediaStorage;
   workDir: string;
   now?: () => Date;
+  /** Aborted when the worker stops: the job is handed back, not failed. */
   signal?: AbortSignal;
+  /** This worker's name in job leases. */
+  workerId?: string;
+  /** How long a claim holds without renewal. */
+  leaseSeconds?: number;
 }
+
+/**
+ * done: the job ended (completed or failed); skipped: nothing to do (it
+ * ended already); busy: another worker holds a live lease on it (or took it
+ * over from this one); released: this worker stopped and handed it back.
+ */
+export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released';
 
 const OUTPUT_RETENTION_DAYS = 7;
 const PROGRESS_STEP = 5;
+const DEFAULT_LEASE_SECONDS = 120;
 
 function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
   const operation = operations[job.type] as Operation<T> | undefined;
@@ -34,32 +51,38 @@ function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<Operatio
 }
 
 /**
- * Runs one job to its end. Idempotent by job id: a job that already ended
- * is left alone, so a redelivered message never processes (or charges) twice.
+ * Runs one job to its end under a lease. A job that already ended is left
+ * alone, and one another worker holds is not touched while its lease lives,
+ * so a redelivered message never runs a job twice at once or twice to the end.
  */
-export async function processJob(message: MediaJobMessage, deps: ProcessDeps): Promise<'done' | 'skipped'> {
+export async function processJob(message: MediaJobMessage, deps: ProcessDeps): Promise<ProcessOutcome> {
   const now = deps.now ?? (() => new Date());
+  const owner = deps.workerId ?? `worker-${process.pid}`;
+  const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const job = await deps.jobs.get(message.jobId);
   if (!job || job.userId !== message.userId || TERMINAL_STATUSES.includes(job.status)) return 'skipped';
-  if (!(await deps.jobs.claim(job.id, now().toISOString()))) return 'skipped';
+  if (deps.signal?.aborted) return 'released';
+  const at = now();
+  if (!(await deps.jobs.claim(job.id, at.toISOString(), { owner, until: JobLease.until(at, leaseSeconds) }))) {
+    const latest = await deps.jobs.get(job.id);
+    return latest && !TERMINAL_STATUSES.includes(latest.status) ? 'busy' : 'skipped';
+  }
 
-  const dir = await mkdtemp(join(deps.workDir, `job-${job.id}-`));
+  const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now);
+  const stop = AbortSignal.any([lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
+  const dir = await makeJobDir(deps.workDir, job.id);
+  let inputs: LocalInput[] = [];
   try {
-    const inputs: LocalInput[] = await Promise.all(
-      message.inputs.map(async (input, index) => {
-        // Local names are ours, never the caller's: no path or option can ride in on a file name.
-        const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
-        await deps.storage.downloadToFile(input.key, path);
-        return { ...input, path };
-      }),
-    );
+    inputs = await download(message, deps.storage, dir);
+    const { timeoutSeconds } = await admitInputs(inputs, message.tier);
     let reported = 0;
     const onProgress = (percent: number) => {
       if (percent - reported < PROGRESS_STEP) return;
       reported = percent;
       void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
     };
-    const result = await run(message, { inputs, dir, onProgress, signal: deps.signal });
+    const result = await runLimits.run({ timeoutSeconds, signal: stop }, () => run(message, { inputs, dir, onProgress, signal: stop }));
+    if (stop.aborted) throw stop.reason;
     const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
     const store = async (file: OperationOutput) => {
       const key = outputKey(job.userId, job.id, file.fileName);
@@ -70,29 +93,46 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     const attachments = await Promise.all((result.attachments ?? []).map(store));
     const duration = result.output.mediaType.startsWith('image/') ? null : ((await probeMedia(result.output.path))?.durationSeconds ?? null);
     const output: JobOutput = { ...main, duration, expiresAt, ...(attachments.length ? { attachments } : {}) };
-    await deps.jobs.complete(job.id, output, now().toISOString());
+    await deps.jobs.complete(job.id, output, now().toISOString(), owner);
     return 'done';
   } catch (error) {
-    if (error instanceof InputRejectedError) {
-      await deps.jobs.fail(job.id, error.jobError, now().toISOString());
+    // Another worker took the job over: its message comes back later and finds the job ended.
+    if (lease.lost.signal.aborted) return 'busy';
+    if (deps.signal?.aborted) {
+      // Stopping: whatever the operation threw on its way out, the job goes back for another worker.
+      await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
+      return 'released';
+    }
+    const failure = inputFailure(error, pathNames(inputs), dir);
+    if (failure) {
+      await deps.jobs.fail(job.id, failure, now().toISOString());
       return 'done';
     }
-    if (error instanceof FfmpegFailedError) {
-      // ffmpeg refusing the input is the input's fault: report it with ffmpeg's own words.
-      await deps.jobs.fail(
-        job.id,
-        {
-          code: 'processing_failed',
-          message: `Error: the media could not be processed.\n${error.message}\n${error.detail}`,
-          param: null,
-          hint: 'Check that the file plays and that the parameters fit inside it.',
-        },
-        now().toISOString(),
-      );
-      return 'done';
-    }
+    // Ours to retry: free the lease so the next delivery need not wait for it to run out.
+    await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
     throw error;
   } finally {
+    lease.stop();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Local names are ours, never the caller's: no path or option can ride in on a file name. */
+async function download(message: MediaJobMessage, storage: MediaStorage, dir: string): Promise<LocalInput[]> {
+  return Promise.all(
+    message.inputs.map(async (input, index) => {
+      const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
+      try {
+        await storage.downloadToFile(input.key, path);
+      } catch {
+        throw new RetryableJobError({
+          code: 'input_unavailable',
+          message: `Error: the ${input.role} input could not be read from storage.`,
+          param: input.role,
+          hint: 'Upload the file again with a new request.',
+        });
+      }
+      return { ...input, path };
+    }),
+  );
 }

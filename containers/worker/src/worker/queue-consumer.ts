@@ -6,18 +6,24 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import { mediaJobMessageSchema, type MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { queues } from '@frameforge/functions/contracts/resources';
+
+/** What became of one message: gone for good, or back on the queue after a delay. */
+export type Disposition = 'delete' | { retryInSeconds: number };
 
 export interface ConsumerOptions {
   client: SQSClient;
   queueUrl: string;
   concurrency: number;
-  handle: (message: MediaJobMessage, receiveCount: number) => Promise<void>;
+  /** How long a received message stays hidden; renewed every third of it while its job runs. */
+  visibilitySeconds: number;
+  /** `signal` aborts when the worker stops and the job should be handed back. */
+  handle: (message: MediaJobMessage, context: { receiveCount: number; signal: AbortSignal }) => Promise<Disposition>;
   /** Called when a message is not a job at all: it is dropped, not retried. */
   onPoison: (body: string | undefined, reason: string) => void;
 }
 
-const VISIBILITY = queues.media.visibilityTimeoutSeconds;
+/** SQS's longest long poll: an idle worker answers a new job as soon as it is sent. */
+const LONG_POLL_SECONDS = 20;
 
 /**
  * Long-polls the queue and runs jobs, extending each message's visibility
@@ -27,6 +33,8 @@ const VISIBILITY = queues.media.visibilityTimeoutSeconds;
 export class QueueConsumer {
   private stopping = false;
   private readonly running = new Set<Promise<void>>();
+  private readonly receiving = new AbortController();
+  private readonly handBack = new AbortController();
 
   constructor(private readonly options: ConsumerOptions) {}
 
@@ -43,13 +51,15 @@ export class QueueConsumer {
           new ReceiveMessageCommand({
             QueueUrl: this.options.queueUrl,
             MaxNumberOfMessages: Math.min(free, 10),
-            WaitTimeSeconds: 5,
-            VisibilityTimeout: VISIBILITY,
+            WaitTimeSeconds: LONG_POLL_SECONDS,
+            VisibilityTimeout: this.options.visibilitySeconds,
             MessageSystemAttributeNames: ['ApproximateReceiveCount'],
           }),
+          { abortSignal: this.receiving.signal },
         );
         messages = out.Messages ?? [];
       } catch (error) {
+        if (this.stopping) break;
         console.error('receive failed, retrying', error);
         await new Promise((r) => setTimeout(r, 1000));
       }
@@ -61,40 +71,57 @@ export class QueueConsumer {
     await Promise.allSettled(this.running);
   }
 
-  /** Stops taking new jobs; resolves when the running ones ended. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking new jobs and lets the running ones finish within the
+   * window; those still running then are handed back to the queue.
+   */
+  async stop(windowMs: number): Promise<void> {
     this.stopping = true;
-    await Promise.allSettled(this.running);
+    this.receiving.abort();
+    const finished = Promise.allSettled(this.running);
+    const timer = setTimeout(() => this.handBack.abort(), windowMs);
+    await finished;
+    clearTimeout(timer);
+  }
+
+  /** Hands the running jobs back at once (a second stop signal). */
+  stopNow(): void {
+    this.handBack.abort();
   }
 
   private async runOne(message: Message): Promise<void> {
     const parsed = mediaJobMessageSchema.safeParse(safeJson(message.Body));
     if (!parsed.success) {
       this.options.onPoison(message.Body, parsed.error.message);
-      await this.delete(message);
+      await this.delete(message).catch(() => undefined);
       return;
     }
-    const heartbeat = setInterval(() => {
-      void this.options.client
-        .send(
-          new ChangeMessageVisibilityCommand({
-            QueueUrl: this.options.queueUrl,
-            ReceiptHandle: message.ReceiptHandle,
-            VisibilityTimeout: VISIBILITY,
-          }),
-        )
-        .catch(() => undefined);
-    }, (VISIBILITY * 1000) / 3);
+    const visibility = this.options.visibilitySeconds;
+    const heartbeat = setInterval(() => void this.setVisibility(message, visibility).catch(() => undefined), (visibility * 1000) / 3);
+    let disposition: Disposition;
     try {
       const receiveCount = Number(message.Attributes?.ApproximateReceiveCount ?? '1');
-      await this.options.handle(parsed.data, receiveCount);
-      await this.delete(message);
+      disposition = await this.options.handle(parsed.data, { receiveCount, signal: this.handBack.signal });
     } catch (error) {
-      // Left undeleted, the message returns after its visibility timeout.
       console.error(`job ${parsed.data.jobId} failed, it will be retried`, error);
+      disposition = { retryInSeconds: visibility };
     } finally {
       clearInterval(heartbeat);
     }
+    try {
+      if (disposition === 'delete') await this.delete(message);
+      // At least 1 s: the local queue emulator loses a message whose visibility is set to 0.
+      else await this.setVisibility(message, Math.max(1, disposition.retryInSeconds));
+    } catch (error) {
+      // Left as it is, the message returns when its visibility runs out.
+      console.error(`job ${parsed.data.jobId}: the queue did not take the outcome`, error);
+    }
+  }
+
+  private async setVisibility(message: Message, seconds: number): Promise<void> {
+    await this.options.client.send(
+      new ChangeMessageVisibilityCommand({ QueueUrl: this.options.queueUrl, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: seconds }),
+    );
   }
 
   private async delete(message: Message): Promise<void> {

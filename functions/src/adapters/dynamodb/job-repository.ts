@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { JobError, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
+import type { JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
 
 export class DynamoDbJobRepository implements JobRepository {
   constructor(
@@ -19,19 +19,58 @@ export class DynamoDbJobRepository implements JobRepository {
     return out.Item as JobRecord | undefined;
   }
 
-  async claim(id: string, at: string): Promise<boolean> {
+  async claim(id: string, at: string, lease?: JobLease): Promise<boolean> {
+    return this.conditional(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id },
+        UpdateExpression:
+          'SET #s = :processing, startedAt = :at, updatedAt = :at, leaseUntil = :until, leaseOwner = :owner ADD attempts :one',
+        // A processing job is taken over only once its holder's lease ran out (or it never had one).
+        ConditionExpression: '#s = :queued OR (#s = :processing AND (attribute_not_exists(leaseUntil) OR leaseUntil < :at))',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':processing': 'processing',
+          ':queued': 'queued',
+          ':at': at,
+          ':one': 1,
+          ':until': lease?.until ?? at,
+          ':owner': lease?.owner ?? null,
+        },
+      }),
+    );
+  }
+
+  async extendLease(id: string, lease: JobLease): Promise<boolean> {
+    return this.conditional(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id },
+        UpdateExpression: 'SET leaseUntil = :until',
+        ConditionExpression: '#s = :processing AND leaseOwner = :owner',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':owner': lease.owner, ':until': lease.until },
+      }),
+    );
+  }
+
+  async releaseLease(id: string, owner: string, at: string): Promise<void> {
+    await this.conditional(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id },
+        // An empty string sorts before any time: the next claim sees the lease as expired.
+        UpdateExpression: 'SET leaseUntil = :none, leaseOwner = :nobody, progress = :zero, updatedAt = :at',
+        ConditionExpression: '#s = :processing AND leaseOwner = :owner',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':owner': owner, ':none': '', ':nobody': null, ':zero': 0, ':at': at },
+      }),
+    );
+  }
+
+  private async conditional(command: UpdateCommand): Promise<boolean> {
     try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { id },
-          UpdateExpression:
-            'SET #s = :processing, startedAt = :at, updatedAt = :at ADD attempts :one',
-          ConditionExpression: '#s IN (:queued, :processing)',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':processing': 'processing', ':queued': 'queued', ':at': at, ':one': 1 },
-        }),
-      );
+      await this.client.send(command);
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
@@ -43,12 +82,13 @@ export class DynamoDbJobRepository implements JobRepository {
     await this.finishIfProcessing(id, 'SET progress = :p, updatedAt = :at', { ':p': progress, ':at': at });
   }
 
-  async complete(id: string, output: JobOutput, at: string): Promise<void> {
+  async complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void> {
     await this.finishIfProcessing(
       id,
-      'SET #s = :completed, progress = :hundred, #o = :output, completedAt = :at, updatedAt = :at',
-      { ':completed': 'completed', ':hundred': 100, ':output': output, ':at': at },
+      'SET #s = :completed, progress = :hundred, #o = :output, completedAt = :at, updatedAt = :at, leaseUntil = :ended',
+      { ':completed': 'completed', ':hundred': 100, ':output': output, ':at': at, ':ended': null, ...(owner ? { ':owner': owner } : {}) },
       { '#o': 'output' },
+      owner ? ' AND leaseOwner = :owner' : '',
     );
   }
 
@@ -73,13 +113,14 @@ export class DynamoDbJobRepository implements JobRepository {
     expression: string,
     values: Record<string, unknown>,
     names: Record<string, string> = {},
+    extraCondition = '',
   ): Promise<void> {
     await this.client.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { id },
         UpdateExpression: expression,
-        ConditionExpression: '#s = :isProcessing',
+        ConditionExpression: `#s = :isProcessing${extraCondition}`,
         ExpressionAttributeNames: { '#s': 'status', ...names },
         ExpressionAttributeValues: { ...values, ':isProcessing': 'processing' },
       }),

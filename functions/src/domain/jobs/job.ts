@@ -47,6 +47,10 @@ export interface JobRecord {
   updatedAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** While processing: until when the worker holding the job answers for it; past it, another worker may take over. */
+  leaseUntil?: string | null;
+  /** The worker holding the lease. */
+  leaseOwner?: string | null;
   /** Epoch seconds after which the record may be deleted (DynamoDB TTL). */
   expiresAt: number;
 }
@@ -54,11 +58,24 @@ export interface JobRecord {
 export interface JobRepository {
   create(job: JobRecord): Promise<void>;
   get(id: string): Promise<JobRecord | undefined>;
-  /** Moves a queued job (or a processing one being retried) to processing; false if it already ended. */
-  claim(id: string, at: string): Promise<boolean>;
+  /**
+   * Moves a queued job (or a processing one whose lease expired) to processing;
+   * false if it ended or another worker holds a live lease on it.
+   */
+  claim(id: string, at: string, lease?: JobLease): Promise<boolean>;
+  /** Extends the owner's lease; false when the owner lost it (the job ended or was taken over). */
+  extendLease(id: string, lease: JobLease): Promise<boolean>;
+  /** Gives the job back (a worker stopping): its lease ends now, so the next delivery takes it over at once. */
+  releaseLease(id: string, owner: string, at: string): Promise<void>;
   updateProgress(id: string, progress: number, at: string): Promise<void>;
-  complete(id: string, output: JobOutput, at: string): Promise<void>;
+  /** With an owner, only while that owner still holds the job. */
+  complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void>;
   fail(id: string, error: JobError, at: string): Promise<void>;
+}
+
+export interface JobLease {
+  owner: string;
+  until: string;
 }
 
 export interface JobQueue {

@@ -8,7 +8,12 @@ import type { MediaProbe } from '../../ffmpeg/probe';
 export function cutArgs(input: string, output: string, params: CutParams, probe: MediaProbe): string[] {
   const args = ['-ss', params.start.toFixed(3), '-i', input];
   if (params.duration !== undefined) args.push('-t', params.duration.toFixed(3));
-  if (probe.hasVideo) args.push('-map', '0:v:0', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p');
+  if (probe.hasVideo) {
+    args.push('-map', '0:v:0');
+    // 4:2:0 needs even sides: an odd-sized input loses its last row or column instead of failing.
+    if ((probe.width ?? 0) % 2 === 1 || (probe.height ?? 0) % 2 === 1) args.push('-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2');
+    args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p');
+  }
   if (probe.hasAudio) args.push('-map', '0:a:0?', '-c:a', 'aac', '-b:a', '192k');
   args.push('-movflags', '+faststart', output);
   return args;

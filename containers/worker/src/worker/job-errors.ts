@@ -1,0 +1,66 @@
+import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import { redactPaths } from '../ffmpeg/ffmpeg-errors';
+import { FfmpegFailedError, FfmpegTimeoutError } from '../ffmpeg/run-ffmpeg';
+import { InputRejectedError, type LocalInput } from '../operations/operation';
+
+/** A failure on our side (storage, network) worth another try; after the last one the job ends with this error. */
+export class RetryableJobError extends Error {
+  constructor(readonly jobError: JobError) {
+    super(jobError.message);
+    this.name = 'RetryableJobError';
+  }
+}
+
+/** Local paths a job error might mention, and the names the caller knows them by. */
+export function pathNames(inputs: readonly LocalInput[]): Map<string, string> {
+  return new Map(inputs.map((input) => [input.path, `<${input.role}>`]));
+}
+
+/**
+ * The job error of a failure caused by the input, or undefined when it is
+ * ours (to be retried). Internal paths never leave: the job's folder and its
+ * files become the input roles.
+ */
+export function inputFailure(error: unknown, names: ReadonlyMap<string, string>, dir: string): JobError | undefined {
+  const clean = (text: string) => redactPaths(text, names, dir);
+  if (error instanceof InputRejectedError) {
+    const { message, hint } = error.jobError;
+    return { ...error.jobError, message: clean(message), hint: hint === null ? null : clean(hint) };
+  }
+  if (error instanceof FfmpegTimeoutError) {
+    return {
+      code: 'processing_timeout',
+      message: `Error: processing took longer than the ${error.limitSeconds} s this input allows and was stopped.`,
+      param: null,
+      hint: 'Send a shorter or smaller input; a file that decodes very slowly for its size is refused this way.',
+    };
+  }
+  if (error instanceof FfmpegFailedError) {
+    // ffmpeg refusing the input is the input's fault: report it with ffmpeg's own words, minus our paths.
+    const detail = clean(error.detail);
+    return {
+      code: 'processing_failed',
+      message: `Error: the media could not be processed.${detail ? `\n${detail}` : ''}`,
+      param: roleNamed(detail, names),
+      hint: 'Check that the file plays and that the parameters fit inside it.',
+    };
+  }
+  return undefined;
+}
+
+/** The input a piece of ffmpeg's output names, when it names exactly one. */
+function roleNamed(text: string, names: ReadonlyMap<string, string>): string | null {
+  const roles = [...new Set([...names.values()].filter((name) => text.includes(name)))];
+  return roles.length === 1 ? (roles[0] ?? '').slice(1, -1) : null;
+}
+
+/** The error a job ends with after its last try failed on our side. */
+export function finalFailure(error: unknown, attempts: number): JobError {
+  if (error instanceof RetryableJobError) return { ...error.jobError, message: `${error.jobError.message}\nIt failed ${attempts} times.` };
+  return {
+    code: 'internal_error',
+    message: `Error: the job failed on our side ${attempts} times.`,
+    param: null,
+    hint: 'Try again; if it keeps failing, contact support with the task id.',
+  };
+}

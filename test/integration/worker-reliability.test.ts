@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { localName, queues } from '@frameforge/functions/contracts/resources';
+import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { probeDuration } from '../support/media';
+import { testServices } from '../support/services';
+import { jobs, prepareJob, storage, submitJob, waitForJob } from '../support/worker-jobs';
+
+const exec = promisify(execFile);
+const services = testServices();
+const stateDir = process.env.FRAMEFORGE_STATE_DIR ?? '';
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const s3 = new S3Client({ region: 'us-east-1', endpoint: services.sqsS3, credentials, forcePathStyle: true });
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: services.sqsS3, credentials, useQueueUrlAsEndpoint: false });
+const bucket = services.resources.buckets.BUCKET_MEDIA ?? '';
+let video = '';
+
+const workerPid = () => Number(readFileSync(join(stateDir, 'worker.pid'), 'utf8').trim());
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the job runs, then until ffmpeg got some way into it. */
+const runningJob = (id: string) =>
+  until('the job to run', async () => {
+    const job = await jobs.get(id);
+    return job?.status === 'processing' && job.progress >= 5 ? job : undefined;
+  });
+
+/** The job completed exactly once: one more claim after the interruption, one output in storage, no folder left. */
+async function expectCompletedOnce(id: string, before: JobRecord): Promise<void> {
+  const job = await waitForJob(id, 60_000);
+  expect(job.error).toBeNull();
+  expect(job.status).toBe('completed');
+  expect(job.attempts).toBe(2);
+  expect(job.completedAt).not.toBeNull();
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `outputs/${before.userId}/${id}/` }));
+  expect(listed.Contents?.length).toBe(1);
+  const dir = mkdtempSync(join(tmpdir(), 'reliability-out-'));
+  await storage.downloadToFile(job.output?.key ?? '', join(dir, 'out.mp4'));
+  expect(Math.abs((await probeDuration(join(dir, 'out.mp4'))) - 30)).toBeLessThan(0.1);
+  expect(readdirSync(join(stateDir, 'work')).filter((name) => name.startsWith(`job-${id}`))).toEqual([]);
+}
+
+beforeAll(async () => {
+  video = join(mkdtempSync(join(tmpdir(), 'reliability-')), 'long.mp4');
+  // Long enough for the cut to take several seconds, quick to make.
+  await exec('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=30:size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=duration=30', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '38', '-c:a', 'aac', video]);
+});
+
+describe('worker reliability', () => {
+  it('takes a job over after its worker is killed, and completes it once', async () => {
+    const job = await submitJob('cut', {}, [{ role: 'file', path: video }]);
+    const running = await runningJob(job.id);
+    const pid = workerPid();
+    process.kill(pid, 'SIGKILL');
+    await until('the worker to be restarted', async () => (workerPid() !== pid ? true : undefined));
+    await expectCompletedOnce(job.id, running);
+  });
+
+  it('hands a job back on SIGTERM, and the next worker finishes it', async () => {
+    const job = await submitJob('cut', {}, [{ role: 'file', path: video }]);
+    const running = await runningJob(job.id);
+    const pid = workerPid();
+    process.kill(pid, 'SIGTERM');
+    // Handed back: the lease ends at once, well before it would run out.
+    await until('the job to be handed back', async () => ((await jobs.get(job.id))?.leaseUntil === '' ? true : undefined), 10_000);
+    await expectCompletedOnce(job.id, running);
+    expect(workerPid()).not.toBe(pid);
+  });
+
+  it('ends a job that keeps failing as failed with its error, its message in the dead-letter queue', async () => {
+    const { job, enqueue } = await prepareJob('cut', {}, [{ role: 'file', path: video }]);
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: job.inputs[0]?.key }));
+    await enqueue();
+    const failed = await waitForJob(job.id, 30_000);
+    expect(failed.status).toBe('failed');
+    expect(failed.attempts).toBe(queues.media.maxReceiveCount);
+    expect(failed.error).toMatchObject({ code: 'input_unavailable', param: 'file' });
+    expect(failed.error?.message).toMatch(/^Error: the file input could not be read from storage\./);
+    const dlq = (await sqs.send(new GetQueueUrlCommand({ QueueName: localName(`${queues.media.id}-dlq`) }))).QueueUrl;
+    const dead = await until('the message in the dead-letter queue', async () => {
+      const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      return out.Messages?.find((m) => m.Body?.includes(job.id));
+    });
+    expect(dead).toBeDefined();
+  });
+});
