@@ -102,13 +102,13 @@ export async function prepareJob(
 }
 
 /** Polls the job until it ends. */
-export async function waitForJob(id: string, timeoutMs = 60_000): Promise<JobRecord> {
+export async function waitForJob(id: string, timeoutMs = 60_000, pollMs = 150): Promise<JobRecord> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await jobs.get(id);
     if (job && TERMINAL_STATUSES.includes(job.status)) return job;
     if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.status ?? 'missing'} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
 

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { isDurationSuspicious, measuredDuration } from '@frameforge/functions/domain/jobs/admission';
@@ -56,6 +57,23 @@ export async function probeMedia(path: string): Promise<MediaProbe | undefined> 
  * own probing log line, written before the demuxer would read anything.
  */
 export async function inspectMedia(path: string, accepted: readonly string[] = MEDIA_FORMATS): Promise<Inspection> {
+  // Admission and the operation's builder ask about the same file: one ffprobe run serves both.
+  const { size, mtimeMs } = await stat(path).catch(() => ({ size: -1, mtimeMs: -1 }));
+  const memoKey = `${path}\0${size}\0${mtimeMs}\0${accepted.join(',')}`;
+  const known = inspected.get(memoKey);
+  if (known) return known;
+  const found = await inspectUncached(path, accepted);
+  if ('probe' in found && size >= 0) {
+    if (inspected.size >= MEMO_ENTRIES) inspected.delete(inspected.keys().next().value ?? '');
+    inspected.set(memoKey, found);
+  }
+  return found;
+}
+
+const MEMO_ENTRIES = 64;
+const inspected = new Map<string, Inspection>();
+
+async function inspectUncached(path: string, accepted: readonly string[]): Promise<Inspection> {
   const whitelists = ['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', accepted === MEDIA_FORMATS ? MEDIA_WHITELIST : accepted.join(',')];
   let stdout: string;
   try {
