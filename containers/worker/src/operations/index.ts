@@ -3,6 +3,7 @@ import { crop } from './crop/crop';
 import { cut } from './cut/cut';
 import { frameLast } from './frame-last/frame-last';
 import { merge } from './merge/merge';
+import { mergeUrls } from './merge-urls/merge-urls';
 import type { Operation } from './operation';
 import { redub } from './redub/redub';
 import { redubTts } from './redub-tts/redub-tts';
@@ -12,6 +13,7 @@ import { voices } from './voices/voices';
 /** The worker's operations by job type; each lives in its own folder. */
 export const operations: { [T in MediaEndpoint]?: Operation<T> } = {
   cut,
+  merge_urls: mergeUrls,
   crop, frame_last: frameLast, merge,
   redub, redub_tts: redubTts, redub_vc: redubVc, voices,
 };

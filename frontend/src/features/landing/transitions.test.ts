@@ -1,3 +1,4 @@
+import { XFADE_TRANSITIONS as CONTRACT_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
 import { CUSTOM_TRANSITION, NAMED_TRANSITION_COUNT, TRANSITION_NAMES, XFADE_TRANSITIONS, sampleCutRequest } from './transitions';
 
 describe('transitions', () => {
@@ -14,6 +15,12 @@ describe('transitions', () => {
     for (const name of ['fade', 'wipeleft', 'smoothup', 'circleopen', 'dissolve', 'pixelize', 'hblur', 'zoomin', 'hlwind', 'coverdown', 'revealleft']) {
       expect(XFADE_TRANSITIONS).toContain(name);
     }
+  });
+
+  it('shows exactly the shared contract list, with the xfade spellings (diagtl, not diagonaltl)', () => {
+    expect(XFADE_TRANSITIONS).toEqual(CONTRACT_TRANSITIONS);
+    expect(XFADE_TRANSITIONS).toContain('diagtl');
+    expect(XFADE_TRANSITIONS as readonly string[]).not.toContain('diagonaltl');
   });
 
   it('ends the accepted values with custom, which is not a named transition', () => {

@@ -1,26 +1,10 @@
-/** The named xfade transitions the merge endpoint accepts (FFmpeg's xfade filter). */
-export const XFADE_TRANSITIONS = [
-  'fade', 'wipeleft', 'wiperight', 'wipeup', 'wipedown',
-  'slideleft', 'slideright', 'slideup', 'slidedown',
-  'circlecrop', 'rectcrop', 'distance', 'fadeblack', 'fadewhite', 'radial',
-  'smoothleft', 'smoothright', 'smoothup', 'smoothdown',
-  'circleopen', 'circleclose', 'vertopen', 'vertclose', 'horzopen', 'horzclose',
-  'dissolve', 'pixelize',
-  'diagonaltl', 'diagonaltr', 'diagonalbl', 'diagonalbr',
-  'hlslice', 'hrslice', 'vuslice', 'vdslice',
-  'hblur', 'fadegrays',
-  'wipetl', 'wipetr', 'wipebl', 'wipebr',
-  'squeezeh', 'squeezev', 'zoomin', 'fadefast', 'fadeslow',
-  'hlwind', 'hrwind', 'vuwind', 'vdwind',
-  'coverleft', 'coverright', 'coverup', 'coverdown',
-  'revealleft', 'revealright', 'revealup', 'revealdown',
-] as const;
+import { CUSTOM_TRANSITION, TRANSITION_NAMES as ACCEPTED_NAMES, XFADE_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
 
-/** `custom` takes an xfade expression in `transition_expr` instead of a name. */
-export const CUSTOM_TRANSITION = 'custom';
+/** The named transitions come from the shared contract, so the page lists exactly what the API accepts. */
+export { CUSTOM_TRANSITION, XFADE_TRANSITIONS };
 
 /** Every value `transition` accepts: the named ones, then custom. */
-export const TRANSITION_NAMES: readonly string[] = [...XFADE_TRANSITIONS, CUSTOM_TRANSITION];
+export const TRANSITION_NAMES: readonly string[] = ACCEPTED_NAMES;
 
 /** The number the landing page states: named transitions, computed, never rounded up. */
 export const NAMED_TRANSITION_COUNT = XFADE_TRANSITIONS.length;
