@@ -21,6 +21,8 @@ function run(command, args, options = {}) {
 function ensureDebianPackages() {
   const wanted = [];
   if (!has('ffmpeg') || !has('ffprobe')) wanted.push('ffmpeg');
+  // The local speech recogniser of captions_auto, with its US English model.
+  if (!has('pocketsphinx_continuous')) wanted.push('pocketsphinx', 'pocketsphinx-en-us');
   if (withBrowser && !existsSync('/usr/bin/chromium')) wanted.push('chromium');
   if (wanted.length === 0) return;
   if (!has('apt-get')) throw new Error(`Missing ${wanted.join(', ')} and no apt-get to install them.`);

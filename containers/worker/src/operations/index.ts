@@ -1,4 +1,5 @@
 import type { MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import { captionsAuto } from './captions-auto/captions-auto';
 import { crop } from './crop/crop';
 import { cut } from './cut/cut';
 import { frameLast } from './frame-last/frame-last';
@@ -13,6 +14,7 @@ import { voices } from './voices/voices';
 /** The worker's operations by job type; each lives in its own folder. */
 export const operations: { [T in MediaEndpoint]?: Operation<T> } = {
   cut,
+  captions_auto: captionsAuto,
   merge_urls: mergeUrls,
   crop, frame_last: frameLast, merge,
   redub, redub_tts: redubTts, redub_vc: redubVc, voices,
