@@ -48,6 +48,7 @@ export class FrameForgeStack extends Stack {
 
     new Worker(this, 'Worker', {
       queue: queues.mediaQueue,
+      deadLetterQueue: queues.mediaDeadLetterQueue,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
       tableEnvironment: data.environment(),

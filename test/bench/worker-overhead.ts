@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { link, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaJobMessageSchema, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
@@ -42,7 +42,14 @@ export async function runDirect(work: string, item: OverheadCase): Promise<void>
   try {
     const operation = operations[item.type] as Operation<typeof item.type> | undefined;
     if (!operation) throw new Error(`the worker has no ${item.type} operation`);
-    const inputs = job.inputs.map((input, i) => ({ ...input, path: item.files[i]?.path ?? '' }));
+    // A fresh name per round, as every job's inputs have: the probe is part of the work, not remembered from the last round.
+    const inputs = await Promise.all(
+      job.inputs.map(async (input, i) => {
+        const path = join(dir, `in-${i}.mp4`);
+        await link(item.files[i]?.path ?? '', path);
+        return { ...input, path };
+      }),
+    );
     await operation({ job: job as never, inputs, dir, onProgress: () => undefined });
   } finally {
     await rm(dir, { recursive: true, force: true });

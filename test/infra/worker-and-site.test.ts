@@ -22,6 +22,7 @@ describe('worker', () => {
             Match.objectLike({ Name: tables.jobs.envVar }),
             Match.objectLike({ Name: buckets.media.envVar }),
             Match.objectLike({ Name: queues.media.envVar }),
+            Match.objectLike({ Name: queues.media.deadLetterEnvVar }),
           ]),
         }),
       ],
@@ -49,6 +50,26 @@ describe('worker', () => {
       ]),
     });
     template.resourceCountIs('AWS::EC2::NatGateway', 0);
+  });
+
+  it('settles dead letters: the task role may consume the dead-letter queue, and a fresh one wakes a task', () => {
+    const queuesByLogicalId = template.findResources('AWS::SQS::Queue');
+    const deadLetterId = Object.keys(queuesByLogicalId).find((id) => id.includes('dlq'));
+    expect(deadLetterId).toBeDefined();
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility']),
+            Resource: { 'Fn::GetAtt': [deadLetterId, 'Arn'] },
+          }),
+        ]),
+      },
+      Roles: Match.arrayWith([Match.objectLike({ Ref: Match.stringLikeRegexp('^WorkerTaskTaskRole') })]),
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: 'visible + inflight + dead' })]),
+    });
   });
 });
 

@@ -17,6 +17,7 @@ const schema = providerConfigSchema.extend({
   TABLE_JOBS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),
   QUEUE_MEDIA_URL: z.string().min(1),
+  QUEUE_MEDIA_DLQ_URL: z.string().min(1),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

@@ -5,6 +5,7 @@ import { createSqsClient } from '@frameforge/functions/adapters/sqs/media-job-qu
 import { queues } from '@frameforge/functions/contracts/resources';
 import { hostname } from 'node:os';
 import { loadWorkerConfig } from './config';
+import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
 import { processJob } from './worker/process-job';
 import { QueueConsumer, type Disposition } from './worker/queue-consumer';
@@ -42,6 +43,20 @@ const consumer = new QueueConsumer({
   },
 });
 
+/** Settled dead letters stay in the queue for inspection, hidden this long (the SQS maximum) between looks. */
+const DEAD_LETTER_HIDE_SECONDS = 43_200;
+const deadLetters = new QueueConsumer({
+  client: createSqsClient(config.AWS_REGION),
+  queueUrl: config.QUEUE_MEDIA_DLQ_URL,
+  concurrency: 1,
+  visibilitySeconds: 60,
+  onPoison: (body, reason) => console.error(`dead-letter queue: not a job (${reason}): ${body?.slice(0, 200)}`),
+  handle: async (message): Promise<Disposition> => {
+    if (await settleDeadLetter(message, jobs, new Date())) console.error(`job ${message.jobId} failed: its message reached the dead-letter queue`);
+    return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
+  },
+});
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
@@ -52,7 +67,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
     stopping = true;
     console.log(`${signal}: finishing running jobs for up to ${config.WORKER_STOP_WINDOW_SECONDS} s`);
-    void consumer.stop(config.WORKER_STOP_WINDOW_SECONDS * 1000).then(() => process.exit(0));
+    void Promise.all([consumer.stop(config.WORKER_STOP_WINDOW_SECONDS * 1000), deadLetters.stop(0)]).then(() => process.exit(0));
     // A job that ignores being handed back must not keep the worker alive: its message returns by itself.
     setTimeout(() => process.exit(1), (config.WORKER_STOP_WINDOW_SECONDS + 10) * 1000).unref();
   });
@@ -64,4 +79,5 @@ void sweepJobDirs(config.WORK_DIR)
   .finally(() => {
     console.log('worker ready');
     void consumer.run();
+    void deadLetters.run();
   });

@@ -99,6 +99,8 @@ export type TableId = keyof typeof tables;
 export interface QueueDefinition {
   readonly id: string;
   readonly envVar: string;
+  /** Where the dead-letter queue's URL is passed: the worker settles the jobs whose messages land there. */
+  readonly deadLetterEnvVar: string;
   readonly visibilityTimeoutSeconds: number;
   /** Poison messages move to the dead-letter queue after this many receives. */
   readonly maxReceiveCount: number;
@@ -108,6 +110,7 @@ export const queues = {
   media: {
     id: 'media-jobs',
     envVar: 'QUEUE_MEDIA_URL',
+    deadLetterEnvVar: 'QUEUE_MEDIA_DLQ_URL',
     visibilityTimeoutSeconds: 120,
     maxReceiveCount: 3,
   },

@@ -115,6 +115,7 @@ async function provisionQueues(endpoint: string): Promise<Record<string, string>
       }),
     );
     urls[queue.envVar] = created.QueueUrl ?? '';
+    urls[queue.deadLetterEnvVar] = dlq.QueueUrl ?? '';
   }
   return urls;
 }

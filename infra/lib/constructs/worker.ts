@@ -9,11 +9,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { buckets } from '@frameforge/functions/contracts/resources';
+import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { repoRoot } from '../paths';
 
 export interface WorkerProps {
   readonly queue: sqs.IQueue;
+  /** Where a job's message goes after its last try; the worker settles those jobs as failed. */
+  readonly deadLetterQueue: sqs.IQueue;
   readonly mediaBucket: s3.IBucket;
   readonly jobsTable: dynamodb.ITable;
   /** `TABLE_*` variables of every table; the worker is granted the jobs table only. */
@@ -102,7 +104,8 @@ export class Worker extends Construct {
       environment: {
         ...props.tableEnvironment,
         [buckets.media.envVar]: props.mediaBucket.bucketName,
-        QUEUE_MEDIA_URL: props.queue.queueUrl,
+        [queues.media.envVar]: props.queue.queueUrl,
+        [queues.media.deadLetterEnvVar]: props.deadLetterQueue.queueUrl,
         AWS_REGION: Stack.of(this).region,
       },
       // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
@@ -111,6 +114,7 @@ export class Worker extends Construct {
     });
 
     props.queue.grantConsumeMessages(this.taskDefinition.taskRole);
+    props.deadLetterQueue.grantConsumeMessages(this.taskDefinition.taskRole);
     props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
     props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
 
@@ -124,24 +128,27 @@ export class Worker extends Construct {
       circuitBreaker: { rollback: true },
     });
 
-    this.scaleOnBacklog(props.queue, maxTasks);
+    this.scaleOnBacklog(props.queue, props.deadLetterQueue, maxTasks);
   }
 
   /**
    * Step scaling with exact capacities, so the service starts from zero
    * (target tracking cannot leave 0). The backlog counts in-flight messages
    * too: a job being processed is invisible, and scaling on visible messages
-   * alone would stop the task that is working on it.
+   * alone would stop the task that is working on it. Settled dead letters
+   * stay hidden for hours and no longer count.
    */
-  private scaleOnBacklog(queue: sqs.IQueue, maxTasks: number): void {
+  private scaleOnBacklog(queue: sqs.IQueue, deadLetters: sqs.IQueue, maxTasks: number): void {
     const period = Duration.minutes(1);
     const backlog = new cloudwatch.MathExpression({
-      expression: 'visible + inflight',
+      // A fresh dead letter counts too: a task must run to settle its job, even when nothing else waits.
+      expression: 'visible + inflight + dead',
       label: 'Media jobs waiting or in progress',
       period,
       usingMetrics: {
         visible: queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
         inflight: queue.metricApproximateNumberOfMessagesNotVisible({ period, statistic: 'Maximum' }),
+        dead: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
       },
     });
     const scaling = this.service.autoScaleTaskCount({ minCapacity: 0, maxCapacity: maxTasks });

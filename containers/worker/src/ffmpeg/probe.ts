@@ -62,16 +62,20 @@ export async function inspectMedia(path: string, accepted: readonly string[] = M
   const memoKey = `${path}\0${size}\0${mtimeMs}\0${accepted.join(',')}`;
   const known = inspected.get(memoKey);
   if (known) return known;
-  const found = await inspectUncached(path, accepted);
-  if ('probe' in found && size >= 0) {
-    if (inspected.size >= MEMO_ENTRIES) inspected.delete(inspected.keys().next().value ?? '');
-    inspected.set(memoKey, found);
-  }
+  const found = inspectUncached(path, accepted);
+  if (size < 0) return found;
+  // Kept while in flight too: a probe started as the download ended serves admission without a second run.
+  if (inspected.size >= MEMO_ENTRIES) inspected.delete(inspected.keys().next().value ?? '');
+  inspected.set(memoKey, found);
+  void found.then(
+    (result) => 'probe' in result || inspected.delete(memoKey),
+    () => inspected.delete(memoKey),
+  );
   return found;
 }
 
 const MEMO_ENTRIES = 64;
-const inspected = new Map<string, Inspection>();
+const inspected = new Map<string, Promise<Inspection>>();
 
 async function inspectUncached(path: string, accepted: readonly string[]): Promise<Inspection> {
   const whitelists = ['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', accepted === MEDIA_FORMATS ? MEDIA_WHITELIST : accepted.join(',')];

@@ -10,15 +10,16 @@ import { InputRejectedError, type LocalInput } from '../operations/operation';
  * ffmpeg run of the job gets.
  */
 export async function admitInputs(inputs: readonly LocalInput[], tier: Tier): Promise<{ probes: MediaProbe[]; timeoutSeconds: number }> {
-  const probes: MediaProbe[] = [];
-  for (const input of inputs) {
-    const found = await inspectMedia(input.path);
-    if ('refusedFormat' in found) throw new InputRejectedError(unsupportedFormat(input.role, found.refusedFormat));
-    const probe = 'probe' in found ? found.probe : undefined;
-    const refusal = refuseInput(probe, input.role, tier);
-    if (refusal || !probe) throw new InputRejectedError(refusal ?? unsupportedFormat(input.role, 'unknown'));
-    probes.push(probe);
-  }
+  // All inputs are probed at once; the first in order that is refused names the refusal.
+  const found = await Promise.all(inputs.map((input) => inspectMedia(input.path)));
+  const probes: MediaProbe[] = found.map((inspection, index) => {
+    const role = inputs[index]?.role ?? 'file';
+    if ('refusedFormat' in inspection) throw new InputRejectedError(unsupportedFormat(role, inspection.refusedFormat));
+    const probe = 'probe' in inspection ? inspection.probe : undefined;
+    const refusal = refuseInput(probe, role, tier);
+    if (refusal || !probe) throw new InputRejectedError(refusal ?? unsupportedFormat(role, 'unknown'));
+    return probe;
+  });
   // The inputs of one job (a merge) are read in the same runs: their work adds up.
   const total = probes.reduce((sum, probe) => sum + workOf(probe), 0);
   if (probes.length > 1 && total > TIER_WORK_LIMITS[tier].maxWork) {

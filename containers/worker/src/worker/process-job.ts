@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
-import { probeMedia } from '../ffmpeg/probe';
+import { movieDuration } from '../ffmpeg/movie-duration';
+import { inspectMedia, probeMedia } from '../ffmpeg/probe';
 import { runLimits } from '../ffmpeg/run-limits';
 import { operations } from '../operations';
 import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
@@ -35,6 +36,7 @@ export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released';
 
 const OUTPUT_RETENTION_DAYS = 7;
 const PROGRESS_STEP = 5;
+const PROGRESS_INTERVAL_MS = 1000;
 const DEFAULT_LEASE_SECONDS = 120;
 
 function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
@@ -76,9 +78,12 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     inputs = await download(message, deps.storage, dir);
     const { timeoutSeconds } = await admitInputs(inputs, message.tier);
     let reported = 0;
+    let reportedAt = 0;
     const onProgress = (percent: number) => {
-      if (percent - reported < PROGRESS_STEP) return;
+      // Steps of 5 and at most one write a second: progress must not cost the job it reports on.
+      if (percent - reported < PROGRESS_STEP || Date.now() - reportedAt < PROGRESS_INTERVAL_MS) return;
       reported = percent;
+      reportedAt = Date.now();
       void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
     };
     const result = await runLimits.run({ timeoutSeconds, signal: stop }, () => run(message, { inputs, dir, onProgress, signal: stop }));
@@ -89,9 +94,12 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       const size = await deps.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName);
       return { key, fileName: file.fileName, size, mediaType: file.mediaType };
     };
-    const main = await store(result.output);
-    const attachments = await Promise.all((result.attachments ?? []).map(store));
-    const duration = result.output.mediaType.startsWith('image/') ? null : ((await probeMedia(result.output.path))?.durationSeconds ?? null);
+    // The output's length is read while it uploads: neither waits for the other.
+    const [main, attachments, duration] = await Promise.all([
+      store(result.output),
+      Promise.all((result.attachments ?? []).map(store)),
+      result.output.mediaType.startsWith('image/') ? null : outputDuration(result.output.path),
+    ]);
     const output: JobOutput = { ...main, duration, expiresAt, ...(attachments.length ? { attachments } : {}) };
     await deps.jobs.complete(job.id, output, now().toISOString(), owner);
     return 'done';
@@ -117,6 +125,11 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   }
 }
 
+/** The movie header's figure where the output has one; ffprobe's otherwise. */
+async function outputDuration(path: string): Promise<number | null> {
+  return (await movieDuration(path)) ?? (await probeMedia(path))?.durationSeconds ?? null;
+}
+
 /** Local names are ours, never the caller's: no path or option can ride in on a file name. */
 async function download(message: MediaJobMessage, storage: MediaStorage, dir: string): Promise<LocalInput[]> {
   return Promise.all(
@@ -132,6 +145,8 @@ async function download(message: MediaJobMessage, storage: MediaStorage, dir: st
           hint: 'Upload the file again with a new request.',
         });
       }
+      // Probing starts as soon as this input is here, while the others still download.
+      void inspectMedia(path).catch(() => undefined);
       return { ...input, path };
     }),
   );

@@ -28,8 +28,9 @@ export const mergeUrls: Operation<'merge_urls'> = async ({ job, dir, onProgress,
   // The transition is checked before any file is read: a bad name or expression costs nothing.
   const transition = params.transition === undefined ? undefined : xfadeTransition(params, await nativeTransitions());
   const clips: ClipProbe[] = [];
+  const probed = await Promise.all(files.map((file) => probeMedia(file.path)));
   for (const [index, file] of files.entries()) {
-    const admission = admitInput(await probeMedia(file.path), 'files');
+    const admission = admitInput(probed[index], 'files');
     if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
     if (!admission.admitted.hasVideo) {
       throw new InputRejectedError({

@@ -20,8 +20,9 @@ export const merge: Operation<'merge'> = async ({ job, dir, onProgress, signal, 
     });
   }
   const clips: MergeClip[] = [];
-  for (const file of files) {
-    const admission = admitInput(await probeMedia(file.path), 'files');
+  const probed = await Promise.all(files.map((file) => probeMedia(file.path)));
+  for (const [index, file] of files.entries()) {
+    const admission = admitInput(probed[index], 'files');
     if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
     clips.push({ path: file.path, extension: knownExtension(file.fileName), probe: admission.admitted });
   }
