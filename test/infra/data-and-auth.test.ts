@@ -50,7 +50,7 @@ describe('data', () => {
 describe('queues', () => {
   it('sends poison media jobs to a dead-letter queue after the defined receives', () => {
     expect(queues.media.maxReceiveCount).toBe(3);
-    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.resourceCountIs('AWS::SQS::Queue', 4);
     template.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: queues.media.visibilityTimeoutSeconds,
       SqsManagedSseEnabled: true,

@@ -54,7 +54,7 @@ describe('worker', () => {
 
   it('settles dead letters: the task role may consume the dead-letter queue, and a fresh one wakes a task', () => {
     const queuesByLogicalId = template.findResources('AWS::SQS::Queue');
-    const deadLetterId = Object.keys(queuesByLogicalId).find((id) => id.includes('dlq'));
+    const deadLetterId = Object.keys(queuesByLogicalId).find((id) => id.includes('mediajobsdlq'));
     expect(deadLetterId).toBeDefined();
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {

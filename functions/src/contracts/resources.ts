@@ -92,6 +92,46 @@ export const tables = {
     globalIndexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
+  /** Large inputs uploaded ahead of a request (`POST /uploads`): owner, storage key, expiry. */
+  uploads: {
+    id: 'uploads',
+    envVar: 'TABLE_UPLOADS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      {
+        indexName: 'by-user',
+        partitionKey: { name: 'userId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /** `Idempotency-Key` records per user: the request's fingerprint and the task it made, kept 24 h. */
+  idempotencyKeys: {
+    id: 'idempotency-keys',
+    envVar: 'TABLE_IDEMPOTENCY_KEYS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * Counters kept with atomic updates: per-key rate windows and per-user
+   * running-job slots. Each item expires once its window has passed.
+   */
+  usageCounters: {
+    id: 'usage-counters',
+    envVar: 'TABLE_USAGE_COUNTERS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /** The per-user secret that signs `callback_url` deliveries. */
+  callbackSecrets: {
+    id: 'callback-secrets',
+    envVar: 'TABLE_CALLBACK_SECRETS',
+    partitionKey: { name: 'userId', type: 'S' },
+    globalIndexes: [],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableId = keyof typeof tables;
@@ -114,6 +154,14 @@ export const queues = {
     visibilityTimeoutSeconds: 120,
     maxReceiveCount: 3,
   },
+  /** `callback_url` deliveries: one message per attempt, retries sent back with a growing delay. */
+  callbacks: {
+    id: 'callback-deliveries',
+    envVar: 'QUEUE_CALLBACKS_URL',
+    deadLetterEnvVar: 'QUEUE_CALLBACKS_DLQ_URL',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export interface BucketDefinition {
@@ -129,6 +177,7 @@ export const buckets = {
     envVar: 'BUCKET_MEDIA',
     expirations: [
       { prefix: 'inputs/', days: 1 },
+      { prefix: 'uploads/', days: 1 },
       { prefix: 'outputs/', days: 7 },
     ],
   },
