@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStackProcess, type RunningStack } from './stack-process';
@@ -10,9 +11,24 @@ declare global {
 /** One stack for the integration and browser tests; its endpoints reach them through the environment. */
 export default async function globalSetup(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'frameforge-test-'));
+  // The fixture server's port is the only internal address the stack's fetcher may reach (URL inputs, callbacks).
+  const fixturePort = await freePort();
+  process.env.FRAMEFORGE_FIXTURE_PORT = String(fixturePort);
+  process.env.FETCH_ALLOW_HOSTS = `127.0.0.1:${fixturePort}`;
   const stack = await startStackProcess(stateDir);
   globalThis.frameforgeStack = stack;
   process.env.FRAMEFORGE_STATE_DIR = stateDir;
   process.env.FRAMEFORGE_ENDPOINTS = JSON.stringify(stack.endpoints);
   writeFileSync(join(stateDir, 'test-run.txt'), new Date().toISOString());
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

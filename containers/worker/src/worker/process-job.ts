@@ -1,14 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { movieDuration } from '../ffmpeg/movie-duration';
-import { inspectMedia, probeMedia } from '../ffmpeg/probe';
+import { probeMedia } from '../ffmpeg/probe';
 import { runLimits } from '../ffmpeg/run-limits';
 import { operations } from '../operations';
 import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
 import { admitInputs } from './admit-inputs';
-import { inputFailure, pathNames, RetryableJobError } from './job-errors';
+import { inputFailure, pathNames } from './job-errors';
+import { fetchInputs } from './job-inputs';
 import { JobLease } from './job-lease';
 import { makeJobDir } from './work-dir';
 
@@ -75,7 +75,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const dir = await makeJobDir(deps.workDir, job.id);
   let inputs: LocalInput[] = [];
   try {
-    inputs = await download(message, deps.storage, dir);
+    inputs = await fetchInputs(message, deps.storage, dir);
     const { timeoutSeconds } = await admitInputs(inputs, message.tier);
     let reported = 0;
     let reportedAt = 0;
@@ -128,26 +128,4 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
 /** The movie header's figure where the output has one; ffprobe's otherwise. */
 async function outputDuration(path: string): Promise<number | null> {
   return (await movieDuration(path)) ?? (await probeMedia(path))?.durationSeconds ?? null;
-}
-
-/** Local names are ours, never the caller's: no path or option can ride in on a file name. */
-async function download(message: MediaJobMessage, storage: MediaStorage, dir: string): Promise<LocalInput[]> {
-  return Promise.all(
-    message.inputs.map(async (input, index) => {
-      const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
-      try {
-        await storage.downloadToFile(input.key, path);
-      } catch {
-        throw new RetryableJobError({
-          code: 'input_unavailable',
-          message: `Error: the ${input.role} input could not be read from storage.`,
-          param: input.role,
-          hint: 'Upload the file again with a new request.',
-        });
-      }
-      // Probing starts as soon as this input is here, while the others still download.
-      void inspectMedia(path).catch(() => undefined);
-      return { ...input, path };
-    }),
-  );
 }
