@@ -49,6 +49,9 @@ export class FrameForgeStack extends Stack {
     new Worker(this, 'Worker', {
       queue: queues.mediaQueue,
       deadLetterQueue: queues.mediaDeadLetterQueue,
+      callbacksQueue: queues.callbacks.queue,
+      callbackSecretsTable: data.tables.callbackSecrets,
+      sealingKey: storage.apiKeySecretsKey,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
       tableEnvironment: data.environment(),

@@ -39,7 +39,7 @@ describe('functions', () => {
         'COGNITO_ISSUER',
         'PORTAL_URL',
         'PORTAL_API_URL',
-        'API_KEY_KMS_KEY_ID',
+        'SEALING_KMS_KEY_ID',
         // The config schema requires a source for both Stripe secrets and every price id.
         'STRIPE_SECRET_KEY_ARN',
         'STRIPE_WEBHOOK_SECRET_ARN',

@@ -39,6 +39,13 @@ export interface JobFile {
   path: string;
 }
 
+export interface JobOptions {
+  tier?: Tier;
+  userId?: string;
+  /** Recorded on the job as the API records a `callback_url`, with a fixed API base URL. */
+  callbackUrl?: string;
+}
+
 /**
  * Sends one job through the real path the product API uses: inputs into
  * storage, the record into the jobs table, the checked message onto the
@@ -49,7 +56,7 @@ export async function submitJob(
   type: MediaEndpoint,
   params: Record<string, unknown>,
   files: JobFile[],
-  options: { tier?: Tier; userId?: string } = {},
+  options: JobOptions = {},
 ): Promise<JobRecord> {
   const { job, enqueue } = await prepareJob(type, params, files, options);
   await enqueue();
@@ -61,7 +68,7 @@ export async function prepareJob(
   type: MediaEndpoint,
   params: Record<string, unknown>,
   files: JobFile[],
-  options: { tier?: Tier; userId?: string } = {},
+  options: JobOptions = {},
 ): Promise<{ job: JobRecord; enqueue: () => Promise<void> }> {
   const id = randomUUID();
   const userId = options.userId ?? `worker-test-${randomUUID()}`;
@@ -96,6 +103,7 @@ export async function prepareJob(
     startedAt: null,
     completedAt: null,
     expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    ...(options.callbackUrl ? { callback: { url: options.callbackUrl, baseUrl: 'http://api.test', attempts: [] } } : {}),
   };
   await jobs.create(job);
   return { job, enqueue: () => queue.enqueue(job) };

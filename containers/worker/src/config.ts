@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
+import { hasOneSealingKey, oneSealingKeyIssue, sealingConfigSchema } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 
 /** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
@@ -13,11 +14,24 @@ export const providerConfigSchema = z.object({
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
 const schema = providerConfigSchema.extend({
+  /** The key that opens the secrets a job carries sealed: as the API's, exactly one of the two. */
+  ...sealingConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_JOBS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),
   QUEUE_MEDIA_URL: z.string().min(1),
   QUEUE_MEDIA_DLQ_URL: z.string().min(1),
+  /** Where each `callback_url` delivery try is queued and read from. */
+  QUEUE_CALLBACKS_URL: z.string().min(1),
+  /** The per-user secrets that sign callback deliveries. */
+  TABLE_CALLBACK_SECRETS: z.string().min(1),
+  /** `host:port` entries the fetcher may reach although they are internal (local receivers and test servers), comma-separated. */
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean)),
+  /** Wait after a callback's first failed try; each later one waits three times longer, up to 15 minutes. */
+  CALLBACK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')
@@ -31,7 +45,7 @@ const schema = providerConfigSchema.extend({
   WORKER_STOP_WINDOW_SECONDS: z.coerce.number().min(0).max(110).default(20),
   /** Base delay before a job that failed on our side is tried again; it grows with each try. */
   WORKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(10),
-});
+}).refine(hasOneSealingKey, oneSealingKeyIssue);
 
 export type WorkerConfig = z.infer<typeof schema>;
 

@@ -1,43 +1,66 @@
+import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dynamodb/callback-secret-store';
 import { createDocumentClient } from '@frameforge/functions/adapters/dynamodb/document-client';
 import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
+import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
+import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
 import { S3MediaStorage, createS3Client } from '@frameforge/functions/adapters/s3/media-storage';
+import { SqsCallbackQueue } from '@frameforge/functions/adapters/sqs/callback-queue';
 import { createSqsClient } from '@frameforge/functions/adapters/sqs/media-job-queue';
+import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
+import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
 import { hostname } from 'node:os';
 import { loadWorkerConfig } from './config';
+import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
+import type { UrlFetcher } from './worker/job-inputs';
 import { processJob } from './worker/process-job';
 import { QueueConsumer, type Disposition } from './worker/queue-consumer';
 import { sweepJobDirs } from './worker/work-dir';
 
 const config = loadWorkerConfig();
-const jobs = new DynamoDbJobRepository(createDocumentClient(config.AWS_REGION), config.TABLE_JOBS);
+const documentClient = createDocumentClient(config.AWS_REGION);
+const sqs = createSqsClient(config.AWS_REGION);
+const jobs = new DynamoDbJobRepository(documentClient, config.TABLE_JOBS);
+const callbacks = new CallbackService(
+  jobs,
+  new DynamoDbCallbackSecretStore(documentClient, config.TABLE_CALLBACK_SECRETS),
+  new SqsCallbackQueue(sqs, config.QUEUE_CALLBACKS_URL),
+  new HttpCallbackSender(config.FETCH_ALLOW_HOSTS),
+  { retryBaseSeconds: config.CALLBACK_RETRY_BASE_SECONDS },
+);
 const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE), config.BUCKET_MEDIA);
+/** URL inputs: public addresses only, at most 2 GiB and 10 minutes each. */
+const fetchUrl: UrlFetcher = (url, destination) =>
+  safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
 const workerId = `${hostname()}-${process.pid}-${Date.now().toString(36)}`;
 const visibility = config.WORKER_VISIBILITY_SECONDS;
 // The lease ends a little before the message reappears, so the next delivery finds it free.
 const leaseSeconds = Math.max(4, visibility - 3);
 
 const consumer = new QueueConsumer({
-  client: createSqsClient(config.AWS_REGION),
+  client: sqs,
   queueUrl: config.QUEUE_MEDIA_URL,
+  schema: mediaJobMessageSchema,
   concurrency: config.WORKER_CONCURRENCY,
   visibilitySeconds: visibility,
   onPoison: (body, reason) => console.error(`dropped a message that is not a job (${reason}): ${body?.slice(0, 200)}`),
   handle: async (message, { receiveCount, signal }): Promise<Disposition> => {
     try {
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds });
+      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl });
       console.log(`job ${message.jobId} ${outcome}`);
       if (outcome === 'released') return { retryInSeconds: 0 };
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
+      if (outcome === 'done') await announceEnded(message.jobId, jobs, callbacks);
       return 'delete';
     } catch (error) {
       console.error(`job ${message.jobId} failed on try ${receiveCount}`, error);
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
       // The last try: the job ends with its error, and the message is left to move to the dead-letter queue.
       await jobs.fail(message.jobId, finalFailure(error, receiveCount), new Date().toISOString());
+      await announceEnded(message.jobId, jobs, callbacks);
       return { retryInSeconds: 0 };
     }
   },
@@ -46,15 +69,26 @@ const consumer = new QueueConsumer({
 /** Settled dead letters stay in the queue for inspection, hidden this long (the SQS maximum) between looks. */
 const DEAD_LETTER_HIDE_SECONDS = 43_200;
 const deadLetters = new QueueConsumer({
-  client: createSqsClient(config.AWS_REGION),
+  client: sqs,
   queueUrl: config.QUEUE_MEDIA_DLQ_URL,
+  schema: mediaJobMessageSchema,
   concurrency: 1,
   visibilitySeconds: 60,
   onPoison: (body, reason) => console.error(`dead-letter queue: not a job (${reason}): ${body?.slice(0, 200)}`),
   handle: async (message): Promise<Disposition> => {
-    if (await settleDeadLetter(message, jobs, new Date())) console.error(`job ${message.jobId} failed: its message reached the dead-letter queue`);
+    if (await settleDeadLetter(message, jobs, new Date())) {
+      console.error(`job ${message.jobId} failed: its message reached the dead-letter queue`);
+      await announceEnded(message.jobId, jobs, callbacks);
+    }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },
+});
+
+const callbackDeliveries = callbackConsumer({
+  client: sqs,
+  queueUrl: config.QUEUE_CALLBACKS_URL,
+  visibilitySeconds: queues.callbacks.visibilityTimeoutSeconds,
+  callbacks,
 });
 
 let stopping = false;
@@ -67,7 +101,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
     stopping = true;
     console.log(`${signal}: finishing running jobs for up to ${config.WORKER_STOP_WINDOW_SECONDS} s`);
-    void Promise.all([consumer.stop(config.WORKER_STOP_WINDOW_SECONDS * 1000), deadLetters.stop(0)]).then(() => process.exit(0));
+    const windowMs = config.WORKER_STOP_WINDOW_SECONDS * 1000;
+    // A callback try cut short by the exit is not lost: its message comes back once hidden no longer.
+    void Promise.all([consumer.stop(windowMs), deadLetters.stop(0), callbackDeliveries.stop(windowMs)]).then(() => process.exit(0));
     // A job that ignores being handed back must not keep the worker alive: its message returns by itself.
     setTimeout(() => process.exit(1), (config.WORKER_STOP_WINDOW_SECONDS + 10) * 1000).unref();
   });
@@ -80,4 +116,5 @@ void sweepJobDirs(config.WORK_DIR)
     console.log('worker ready');
     void consumer.run();
     void deadLetters.run();
+    void callbackDeliveries.run();
   });

@@ -7,7 +7,21 @@ import { z } from 'zod';
  */
 const optionalText = z.string().min(1).optional();
 
+/**
+ * Where the master key that seals secrets at rest lives: a KMS key (AWS) or
+ * a key file (the local stack). Exactly one is set; the worker reads the same.
+ */
+export const sealingConfigSchema = z.object({
+  SEALING_KMS_KEY_ID: optionalText,
+  SEALING_KEY_FILE: optionalText,
+});
+export type SealingConfig = z.infer<typeof sealingConfigSchema>;
+
+export const hasOneSealingKey = (c: SealingConfig): boolean => Boolean(c.SEALING_KMS_KEY_ID) !== Boolean(c.SEALING_KEY_FILE);
+export const oneSealingKeyIssue = { path: ['SEALING_KMS_KEY_ID'], message: 'set exactly one of SEALING_KMS_KEY_ID and SEALING_KEY_FILE' };
+
 const schema = z.object({
+  ...sealingConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_API_KEYS: z.string().min(1),
   TABLE_JOBS: z.string().min(1),
@@ -16,6 +30,18 @@ const schema = z.object({
   TABLE_USER_SUBSCRIPTIONS: z.string().min(1),
   TABLE_USER_ROLES: z.string().min(1),
   TABLE_WEBHOOK_EVENTS: z.string().min(1),
+  TABLE_UPLOADS: z.string().min(1),
+  TABLE_IDEMPOTENCY_KEYS: z.string().min(1),
+  TABLE_USAGE_COUNTERS: z.string().min(1),
+  TABLE_CALLBACK_SECRETS: z.string().min(1),
+  /**
+   * `host:port` entries the URL fetcher may reach although they are internal:
+   * the test stack's fixture server only. Empty (the default) everywhere else.
+   */
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /**
    * Stripe's secret key and webhook signing secret: given as values (the local
    * sandbox) or as Secrets Manager ARNs read at cold start (AWS).
@@ -48,7 +74,8 @@ const schema = z.object({
     .transform((v) => v === 'true'),
 })
   .refine((c) => c.STRIPE_SECRET_KEY || c.STRIPE_SECRET_KEY_ARN, { path: ['STRIPE_SECRET_KEY'] })
-  .refine((c) => c.STRIPE_WEBHOOK_SECRET || c.STRIPE_WEBHOOK_SECRET_ARN, { path: ['STRIPE_WEBHOOK_SECRET'] });
+  .refine((c) => c.STRIPE_WEBHOOK_SECRET || c.STRIPE_WEBHOOK_SECRET_ARN, { path: ['STRIPE_WEBHOOK_SECRET'] })
+  .refine(hasOneSealingKey, oneSealingKeyIssue);
 
 export type AppConfig = z.infer<typeof schema>;
 

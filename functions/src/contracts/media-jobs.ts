@@ -13,7 +13,7 @@ import { tierSchema } from './plans';
 export const taskIdSchema = z.string().uuid();
 
 /** Form fields arrive as text: '1', 'true', 'yes' and 'on' are true. */
-const flag = (fallback: boolean) =>
+export const flag = (fallback: boolean) =>
   z
     .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])])
     .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v)))
@@ -165,21 +165,37 @@ export type CaptionsParams = z.infer<typeof captionsParamsSchema>;
 /** What an input is to its operation. */
 export const INPUT_ROLES = ['file', 'files', 'video', 'voice', 'me', 'tts_audio'] as const;
 
-/** An input already in storage, inside the caller's own prefix. */
-export const jobInputSchema = z.object({
-  role: z.enum(INPUT_ROLES),
-  key: z.string().min(1),
-  fileName: z.string().min(1),
-  size: z.number().int().nonnegative(),
-});
+/**
+ * An input: either already in storage, inside the caller's own prefix
+ * (`key`), or a public URL the worker fetches itself with the safe fetcher
+ * (`url`), so a large download never holds an API request open.
+ */
+export const jobInputSchema = z
+  .object({
+    role: z.enum(INPUT_ROLES),
+    key: z.string().min(1).optional(),
+    url: z.string().min(1).max(2048).optional(),
+    fileName: z.string().min(1),
+    /** Bytes; 0 while a URL input is not fetched yet. */
+    size: z.number().int().nonnegative(),
+  })
+  .refine((input) => (input.key === undefined) !== (input.url === undefined), { message: 'an input has either a key or a url' });
 export type JobInput = z.infer<typeof jobInputSchema>;
 export type InputRole = JobInput['role'];
+
+/**
+ * Secrets a job needs and must not keep: each sealed (see the Sealer port),
+ * carried only in the queue message, never in the job record or a log.
+ */
+export const jobSecretsSchema = z.object({ elevenlabs_key: z.string().min(1).max(4000) }).partial();
+export type JobSecrets = z.infer<typeof jobSecretsSchema>;
 
 const envelope = {
   jobId: taskIdSchema,
   userId: z.string().min(1),
   tier: tierSchema,
   inputs: z.array(jobInputSchema).max(20),
+  secrets: jobSecretsSchema.optional(),
 };
 
 /** Queue messages, one variant per operation. */

@@ -36,7 +36,9 @@ export const TRANSITION_NAMES = [...XFADE_TRANSITIONS, CUSTOM_TRANSITION] as con
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
 
 /** For request validation: `transition: transitionNameSchema.optional()`. */
-export const transitionNameSchema = z.enum(TRANSITION_NAMES);
+export const transitionNameSchema = z.enum(TRANSITION_NAMES, {
+  message: `must be one of the ${TRANSITION_NAMES.length} transition names listed in the docs (or custom)`,
+});
 
 export function isTransitionName(value: string): value is TransitionName {
   return (TRANSITION_NAMES as readonly string[]).includes(value);

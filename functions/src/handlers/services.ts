@@ -3,11 +3,13 @@ import { ApiGatewayUsagePlanKeyMirror } from '../adapters/api-gateway/usage-plan
 import { createDocumentClient } from '../adapters/dynamodb/document-client';
 import { DynamoDbApiKeyRepository } from '../adapters/dynamodb/api-key-repository';
 import { DynamoDbBillingRepository } from '../adapters/dynamodb/billing-repository';
+import { DynamoDbCallbackSecretStore } from '../adapters/dynamodb/callback-secret-store';
 import { DynamoDbJobRepository } from '../adapters/dynamodb/job-repository';
 import { DynamoDbProcessedEventStore } from '../adapters/dynamodb/processed-event-store';
 import { DynamoDbRoleRepository } from '../adapters/dynamodb/role-repository';
 import { S3MediaStorage, createS3Client } from '../adapters/s3/media-storage';
 import { resolveSecret } from '../adapters/secrets-manager/secret-value';
+import { createSealer } from '../adapters/sealing';
 import { SqsMediaJobQueue, createSqsClient } from '../adapters/sqs/media-job-queue';
 import { createStripeClient } from '../adapters/stripe/stripe-client';
 import { StripeBillingProvider } from '../adapters/stripe/stripe-billing-provider';
@@ -18,7 +20,21 @@ import { withoutUsagePlans, type KeyPlanMirror } from '../domain/api-keys/key-pl
 import { CheckoutService } from '../domain/billing/checkout-service';
 import { SubscriptionLookup } from '../domain/billing/subscription-lookup';
 import { WebhookService } from '../domain/billing/webhook-service';
+import type { CallbackSecrets } from '../domain/callbacks/callback-service';
 import { JobService } from '../domain/jobs/job-service';
+import { DynamoDbIdempotencyStore } from '../adapters/dynamodb/idempotency-store';
+import { DynamoDbRateWindowStore } from '../adapters/dynamodb/rate-window-store';
+import { DynamoDbUploadRepository } from '../adapters/dynamodb/upload-repository';
+import { safeRequest } from '../adapters/http/safe-fetch';
+import { checkUrl, UrlRefusedError } from '../adapters/http/url-policy';
+import type { JobEndpointServices } from '../http/product/job-endpoint';
+import { IdempotencyService } from '../domain/idempotency/idempotency';
+import { InputResolver, type UrlPolicy } from '../domain/jobs/input-resolver';
+import { RateLimiter } from '../domain/limits/rate-limit';
+import { ValidationError } from '../domain/shared/errors';
+import { UploadService } from '../domain/uploads/uploads';
+
+import type { Sealer } from '../domain/shared/sealer';
 
 /**
  * The composition root shared by the handlers: clients and services are
@@ -100,13 +116,62 @@ export const webhookService = once(
     ),
 );
 
+const mediaStorage = once(() => new S3MediaStorage(createS3Client(config().AWS_REGION, config().S3_FORCE_PATH_STYLE), config().BUCKET_MEDIA));
+
+export const uploadService = once(() => new UploadService(new DynamoDbUploadRepository(documentClient(), config().TABLE_UPLOADS), mediaStorage()));
+
+/** The fetcher's own rules, applied early so a bad URL is a 400 naming its field. */
+export const urlPolicy = once(
+  (): UrlPolicy => ({
+    assertFetchable(url, param) {
+      try {
+        checkUrl(url, config().FETCH_ALLOW_HOSTS);
+      } catch (error) {
+        if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
+        throw error;
+      }
+    },
+  }),
+);
+
 export const jobService = once(() => {
   const c = config();
   return new JobService(
     new DynamoDbJobRepository(documentClient(), c.TABLE_JOBS),
     new SqsMediaJobQueue(createSqsClient(c.AWS_REGION), c.QUEUE_MEDIA_URL),
-    new S3MediaStorage(createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE), c.BUCKET_MEDIA),
+    mediaStorage(),
+    new InputResolver(mediaStorage(), uploadService(), urlPolicy()),
+    sealer(),
   );
 });
 
+export const rateLimiter = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS)));
+
+export const idempotency = once(() => new IdempotencyService(new DynamoDbIdempotencyStore(documentClient(), config().TABLE_IDEMPOTENCY_KEYS)));
+
 export const portalOrigin = (): string => new URL(config().PORTAL_URL).origin;
+
+export const callbackSecrets = once(
+  (): CallbackSecrets => new DynamoDbCallbackSecretStore(documentClient(), config().TABLE_CALLBACK_SECRETS),
+);
+
+/** Seals secrets at rest: with the KMS key on AWS, with the local key file on the local stack. */
+export const sealer = once((): Sealer => createSealer(config()));
+
+/** A plain-text script from a public URL (redub_tts `script_url`): small, quick, public addresses only. */
+async function fetchScript(url: string, param: string): Promise<string> {
+  urlPolicy().assertFetchable(url, param);
+  try {
+    const answer = await safeRequest(url, { maxBytes: 64 * 1024, timeoutMs: 10_000, allowHosts: config().FETCH_ALLOW_HOSTS });
+    const text = answer.body.toString('utf8').trim();
+    if (answer.status < 200 || answer.status > 299) throw new ValidationError(`${param} answered HTTP ${answer.status}.`, { param });
+    if (!text) throw new ValidationError(`${param} answered an empty script.`, { param });
+    return text.slice(0, 5000);
+  } catch (error) {
+    if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
+    throw error;
+  }
+}
+
+/** What every processing endpoint's chain uses. */
+export const jobEndpointServices: JobEndpointServices = { jobs: jobService, limiter: rateLimiter, idempotency, fetchScript };

@@ -4,9 +4,12 @@ import {
   AuthenticationError,
   ConflictError,
   ForbiddenError,
+  IdempotencyError,
   JobFailedError,
   NotFoundError,
   PayloadTooLargeError,
+  PlanRequiredError,
+  RateLimitedError,
   UpstreamError,
   ValidationError,
 } from '../domain/shared/errors';
@@ -17,10 +20,13 @@ const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, num
   [ValidationError, 400],
   [AuthenticationError, 401],
   [ForbiddenError, 403],
+  [PlanRequiredError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [IdempotencyError, 409],
   [PayloadTooLargeError, 413],
   [JobFailedError, 422],
+  [RateLimitedError, 429],
   [UpstreamError, 503],
 ]);
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { PayloadTooLargeError, ValidationError } from '../domain/shared/errors';
-import { parseFormBody } from './form-body';
+import { parseFormBody, type FormFile } from './form-body';
 
 function event(contentType: string, body: Buffer): APIGatewayProxyEvent {
   return {
@@ -39,9 +39,10 @@ describe('parseFormBody', () => {
       { name: 'file', value: Buffer.from([1, 2, 3]), fileName: 'clip.mp4' },
     ]);
     const form = await parseFormBody(event('multipart/form-data; boundary=b0und', body), limits);
-    expect(form.fields).toEqual({ start: '1.5' });
-    expect(form.files.file?.fileName).toBe('clip.mp4');
-    expect([...(form.files.file?.body ?? [])]).toEqual([1, 2, 3]);
+    expect(form.start).toBe('1.5');
+    const file = form.file as FormFile;
+    expect(file.fileName).toBe('clip.mp4');
+    expect([...file.body]).toEqual([1, 2, 3]);
   });
 
   it('refuses a truncated file part naming the field', async () => {
@@ -86,9 +87,21 @@ describe('parseFormBody', () => {
 
   it('reads JSON bodies and refuses malformed JSON', async () => {
     const form = await parseFormBody(event('application/json', Buffer.from('{"start": 2, "url": "https://x"}')), limits);
-    expect(form.fields).toEqual({ start: '2', url: 'https://x' });
+    expect(form).toEqual({ start: 2, url: 'https://x' });
     const error = await failure(parseFormBody(event('application/json', Buffer.from('{nope')), limits));
     expect((error as ValidationError).param).toBe('body');
+  });
+
+  it('collects list fields, with or without [], and keeps their order', async () => {
+    const body = multipart([
+      { name: 'files[]', value: Buffer.from([1]), fileName: 'a.mp4' },
+      { name: 'files', value: Buffer.from([2]), fileName: 'b.mp4' },
+      { name: 'reencode', value: '1' },
+    ]);
+    const form = await parseFormBody(event('multipart/form-data; boundary=b0und', body), { ...limits, listFields: ['files'] });
+    expect((form.files as FormFile[]).map((f) => f.fileName)).toEqual(['a.mp4', 'b.mp4']);
+    const json = await parseFormBody(event('application/json', Buffer.from('{"urls[]": "https://a", "file_ids": ["upl_1"]}')), { ...limits, listFields: ['urls', 'file_ids'] });
+    expect(json).toEqual({ urls: ['https://a'], file_ids: ['upl_1'] });
   });
 
   it('refuses other content types naming Content-Type', async () => {

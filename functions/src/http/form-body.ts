@@ -1,42 +1,44 @@
 import busboy from 'busboy';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { UploadedPart } from '../contracts/requests/request-fields';
 import { PayloadTooLargeError, ValidationError } from '../domain/shared/errors';
 import { header, rawBody } from './request';
 
-export interface FormFile {
-  fileName: string | undefined;
-  contentType: string;
-  body: Buffer;
-}
+export type FormFile = UploadedPart;
 
-export interface FormBody {
-  fields: Record<string, string>;
-  files: Record<string, FormFile>;
-}
+/** A request body as one plain object: text fields, uploaded parts, and lists for the list fields. */
+export type BodyValues = Record<string, unknown>;
 
 export interface FormLimits {
   maxFileBytes: number;
+  /** Fields that may repeat (`files`, `files[]`…): they always come out as lists. */
+  listFields?: readonly string[];
   maxFields?: number;
 }
 
 /**
- * Reads a multipart, urlencoded or JSON body into fields and files. Every
- * failure is a typed error that names the field at fault.
+ * Reads a multipart, urlencoded or JSON body into one object for the
+ * endpoint's schema. `name[]` and `name` are the same field; a field that is
+ * not a list field must come once (which one would count is a guess we do
+ * not make). Every failure is a typed error that names the field at fault.
  */
-export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLimits): Promise<FormBody> {
+export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLimits): Promise<BodyValues> {
   const contentType = header(event, 'content-type') ?? '';
   const body = rawBody(event);
-  if (/^application\/json/i.test(contentType)) return parseJson(body);
+  if (/^application\/json/i.test(contentType)) return parseJson(body, limits.listFields ?? []);
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
     return parseMultipart(contentType, body, limits);
   }
-  throw new ValidationError('Send the request as multipart/form-data (or JSON for URL inputs).', {
+  if (body.length === 0 && !contentType) return {};
+  throw new ValidationError('Send the request as multipart/form-data, application/x-www-form-urlencoded or JSON.', {
     param: 'Content-Type',
     hint: 'With curl: -F file=@input.mp4 -F start=0 -F duration=5',
   });
 }
 
-function parseJson(body: Buffer): FormBody {
+const fieldName = (name: string) => name.replace(/\[\]$/, '');
+
+function parseJson(body: Buffer, listFields: readonly string[]): BodyValues {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8') || '{}');
@@ -46,15 +48,17 @@ function parseJson(body: Buffer): FormBody {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ValidationError('The JSON body must be an object.', { param: 'body' });
   }
-  const fields: Record<string, string> = {};
+  const values: BodyValues = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (value === null || value === undefined) continue;
-    fields[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const name = fieldName(key);
+    values[name] = listFields.includes(name) && !Array.isArray(value) ? [value] : value;
   }
-  return { fields, files: {} };
+  return values;
 }
 
-function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): Promise<FormBody> {
+function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): Promise<BodyValues> {
+  const listFields = limits.listFields ?? [];
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -66,7 +70,7 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       reject(new ValidationError('The multipart body has no valid boundary.', { param: 'Content-Type' }));
       return;
     }
-    const result: FormBody = { fields: {}, files: {} };
+    const values: BodyValues = {};
     let current = 'body';
     let failed = false;
     const fail = (error: Error) => {
@@ -74,53 +78,45 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       failed = true;
       reject(error);
     };
-    // A repeated field is ambiguous (which one counts?), so it is refused rather than guessed.
-    const seen = new Set<string>();
-    const once = (name: string) => {
-      if (seen.has(name)) {
+    const add = (raw: string, value: string | UploadedPart) => {
+      const name = fieldName(raw);
+      if (listFields.includes(name)) {
+        const list = (values[name] as unknown[] | undefined) ?? [];
+        list.push(value);
+        values[name] = list;
+      } else if (name in values) {
         fail(new ValidationError(`${name} is sent more than once; send it once.`, { param: name }));
-        return false;
+      } else {
+        values[name] = value;
       }
-      seen.add(name);
-      return true;
     };
     parser.on('field', (name, value) => {
-      current = name;
-      if (once(name)) result.fields[name] = value;
+      current = fieldName(name);
+      add(name, value);
     });
     parser.on('file', (name, stream, info) => {
-      current = name;
-      if (!once(name)) {
-        stream.resume();
-        return;
-      }
+      current = fieldName(name);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A truncated part errors on the file stream itself, not only on the parser.
       stream.on('error', (error: Error) =>
-        fail(new ValidationError(`The multipart body is malformed in field "${name}": ${error.message}.`, { param: name })),
+        fail(new ValidationError(`The multipart body is malformed in field "${fieldName(name)}": ${error.message}.`, { param: fieldName(name) })),
       );
       stream.on('limit', () =>
         fail(
-          new PayloadTooLargeError(`The file is larger than ${Math.floor(limits.maxFileBytes / 1048576)} MB.`, {
-            param: name,
-            hint: 'Send a smaller file.',
+          new PayloadTooLargeError(`The file is larger than ${(limits.maxFileBytes / 1048576).toFixed(1)} MB, the most a request body can carry.`, {
+            param: fieldName(name),
+            hint: 'Send large files by URL, or upload them first with POST /uploads and pass the file_id.',
           }),
         ),
       );
-      stream.on('close', () => {
-        result.files[name] = {
-          fileName: info.filename,
-          contentType: info.mimeType || 'application/octet-stream',
-          body: Buffer.concat(chunks),
-        };
-      });
+      stream.on('close', () => add(name, { fileName: info.filename, contentType: info.mimeType || 'application/octet-stream', body: Buffer.concat(chunks) }));
     });
     parser.on('error', (error: Error) =>
       fail(new ValidationError(`The multipart body is malformed near field "${current}": ${error.message}.`, { param: current })),
     );
     parser.on('close', () => {
-      if (!failed) resolve(result);
+      if (!failed) resolve(values);
     });
     parser.end(body);
   });

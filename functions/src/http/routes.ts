@@ -1,3 +1,5 @@
+import { JOB_ENDPOINTS } from '../contracts/product-endpoints';
+
 /**
  * The one route table. The local gateway serves it and the CDK stack builds
  * one Lambda function per entry from it, so both always agree.
@@ -29,13 +31,21 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription' },
   { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout' },
   { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session' },
+  { api: 'portal', method: 'GET', path: '/callback-secret', auth: 'cognito', handler: 'portal/get-callback-secret' },
   // Stripe's webhook: no Cognito, its signature is checked on the raw body.
   { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook' },
   // Product API (X-API-Key)
   { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz' },
   { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index' },
+  { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi' },
   { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account' },
-  { api: 'product', method: 'POST', path: '/cut', auth: 'api-key', handler: 'product/cut', timeoutSeconds: 29, memoryMb: 1024 },
+  // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s.
+  ...JOB_ENDPOINTS.map(
+    (endpoint): RouteDefinition => ({ api: 'product', method: endpoint.method, path: endpoint.path, auth: 'api-key', handler: endpoint.handler, timeoutSeconds: 29, memoryMb: 1024 }),
+  ),
+  { api: 'product', method: 'GET', path: '/eleven/voices', auth: 'api-key', handler: 'product/voices', timeoutSeconds: 29 },
+  { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload' },
+  { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file' },
   { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task' },
   { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29 },
 ];

@@ -9,6 +9,8 @@ import { json, redirect } from './responses';
 
 /** Under API Gateway's 29 s limit, with room to answer. */
 const DOWNLOAD_WAIT_MS = 25_000;
+/** `/frame/last` answers the image itself: the same bounded wait. */
+export const IMAGE_WAIT_MS = DOWNLOAD_WAIT_MS;
 
 /**
  * The answer to a processing request: 202 with the task, or with

@@ -127,6 +127,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       PORTAL_URL: endpoints.portal,
       PORTAL_API_URL: endpoints.portalApi,
       ...billing.environment,
+      SEALING_KEY_FILE: join(stateDir, 'sealing.key'),
     });
 
     const portalApi = createGateway({
@@ -165,7 +166,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       command: process.execPath,
       args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')],
       // Short visibility and stop window locally: a crashed or stopped worker's job is taken up within seconds.
-      env: { WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1' },
+      env: { WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1', CALLBACK_RETRY_BASE_SECONDS: '1' },
       verbose: options.verbose,
       onStart: (child) => writeFileSync(join(stateDir, 'worker.pid'), `${child.pid ?? ''}\n`),
     });

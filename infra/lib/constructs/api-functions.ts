@@ -90,7 +90,8 @@ export class ApiFunctions extends Construct {
       USER_POOL_ID: identity.userPoolId,
       USER_POOL_CLIENT_ID: identity.userPoolClientId,
       COGNITO_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${identity.userPoolId}`,
-      API_KEY_KMS_KEY_ID: storage.apiKeySecretsKey.keyId,
+      // Seals secrets at rest (revealable API keys, a job's ElevenLabs key).
+      SEALING_KMS_KEY_ID: storage.apiKeySecretsKey.keyId,
     };
   }
 }

@@ -34,7 +34,7 @@ export interface GrantSources {
 
 export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources: GrantSources): void {
   const { data, storage, queues, billing, usagePlans } = sources;
-  const { apiKeys, jobs, stripeCustomers, stripeSubscriptions, userSubscriptions, userRoles, webhookEvents } =
+  const { apiKeys, jobs, stripeCustomers, stripeSubscriptions, userSubscriptions, userRoles, webhookEvents, uploads, idempotencyKeys, usageCounters, callbackSecrets } =
     data.tables;
   const subscriptionTables = [stripeCustomers, stripeSubscriptions, userSubscriptions];
   switch (access) {
@@ -46,6 +46,8 @@ export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources:
       userRoles.grantReadData(fn);
       billing.grantSecretKeyRead(fn);
       usagePlans.grantKeyManagement(fn);
+      // The callback signing secret is shown to its owner (and made on first read).
+      callbackSecrets.grantReadWriteData(fn);
       return;
     case 'billing-webhook':
       // Processed event ids make a redelivered event a no-op.
@@ -56,12 +58,14 @@ export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources:
       usagePlans.grantKeyManagement(fn);
       return;
     case 'product':
-      // Rate limits and concurrency caps are atomic writes on key and job records.
-      // Narrow per route (e.g. read-only for GET /task) once the handlers settle.
-      apiKeys.grantReadWriteData(fn);
+      // Rate windows, idempotency claims and uploads are atomic writes in their own tables.
+      apiKeys.grantReadData(fn);
       jobs.grantReadWriteData(fn);
+      [uploads, idempotencyKeys, usageCounters].forEach((table) => table.grantReadWriteData(fn));
       storage.mediaBucket.grantReadWrite(fn);
       queues.mediaQueue.grantSendMessages(fn);
+      // A job's ElevenLabs key is sealed for the worker: a data key to encrypt with, never to open.
+      storage.apiKeySecretsKey.grant(fn, 'kms:GenerateDataKey');
       return;
     case 'authorizer':
       apiKeys.grantReadWriteData(fn);

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as appscaling from 'aws-cdk-lib/aws-applicationautoscaling';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import * as ecs from 'aws-cdk-lib/aws-ecs';
@@ -18,7 +19,13 @@ export interface WorkerProps {
   readonly deadLetterQueue: sqs.IQueue;
   readonly mediaBucket: s3.IBucket;
   readonly jobsTable: dynamodb.ITable;
-  /** `TABLE_*` variables of every table; the worker is granted the jobs table only. */
+  /** Callback deliveries: the worker queues the first try and every retry, and sends them. */
+  readonly callbacksQueue: sqs.IQueue;
+  /** The per-user secrets that sign callbacks (made on first use). */
+  readonly callbackSecretsTable: dynamodb.ITable;
+  /** Opens the secrets a job carries sealed (the caller's ElevenLabs key); never seals. */
+  readonly sealingKey: kms.IKey;
+  /** `TABLE_*` variables of every table; the worker is granted the jobs and callback-secret tables only. */
   readonly tableEnvironment: Record<string, string>;
   /** Upper bound of running tasks. */
   readonly maxTasks?: number;
@@ -106,6 +113,8 @@ export class Worker extends Construct {
         [buckets.media.envVar]: props.mediaBucket.bucketName,
         [queues.media.envVar]: props.queue.queueUrl,
         [queues.media.deadLetterEnvVar]: props.deadLetterQueue.queueUrl,
+        [queues.callbacks.envVar]: props.callbacksQueue.queueUrl,
+        SEALING_KMS_KEY_ID: props.sealingKey.keyId,
         AWS_REGION: Stack.of(this).region,
       },
       // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
@@ -115,6 +124,10 @@ export class Worker extends Construct {
 
     props.queue.grantConsumeMessages(this.taskDefinition.taskRole);
     props.deadLetterQueue.grantConsumeMessages(this.taskDefinition.taskRole);
+    props.callbacksQueue.grantConsumeMessages(this.taskDefinition.taskRole);
+    props.callbacksQueue.grantSendMessages(this.taskDefinition.taskRole);
+    props.callbackSecretsTable.grantReadWriteData(this.taskDefinition.taskRole);
+    props.sealingKey.grantDecrypt(this.taskDefinition.taskRole);
     props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
     props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
 

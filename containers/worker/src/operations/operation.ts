@@ -14,6 +14,14 @@ export interface OperationContext<T extends MediaEndpoint> {
   /** 0-100, as far as the operation can tell. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
+  /** The job's secrets, opened for this run only: never logged, stored or put into an error. Absent: it brought none. */
+  secrets?: OperationSecrets;
+}
+
+/** The secrets a job brought, in plaintext. */
+export interface OperationSecrets {
+  /** The caller's own voice service key, for `providers().voice(...)`. */
+  elevenlabsKey?: string;
 }
 
 export interface OperationOutput {

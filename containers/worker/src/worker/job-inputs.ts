@@ -1,28 +1,65 @@
 import { join } from 'node:path';
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { inspectMedia } from '../ffmpeg/probe';
-import type { LocalInput } from '../operations/operation';
+import { InputRejectedError, type LocalInput } from '../operations/operation';
 import { RetryableJobError } from './job-errors';
 
-/** Local names are ours, never the caller's: no path or option can ride in on a file name. */
-export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string): Promise<LocalInput[]> {
+/** Downloads a public URL to `destination`; refusals carry a `code` and a message starting `Error: `. */
+export type UrlFetcher = (url: string, destination: string) => Promise<{ bytes: number }>;
+
+/** A fetcher refusal (internal address, too large, timeout…): the caller's input is at fault, not us. */
+export interface FetchRefusal {
+  code: string;
+  message: string;
+}
+
+const isRefusal = (error: unknown): error is FetchRefusal =>
+  error instanceof Error && typeof (error as Partial<FetchRefusal>).code === 'string' && error.message.startsWith('Error: ');
+
+/**
+ * Brings every input of a job into its folder, from storage or from its URL.
+ * Local names are ours, never the caller's: no path or option can ride in on
+ * a file name.
+ */
+export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string, fetchUrl?: UrlFetcher): Promise<LocalInput[]> {
   return Promise.all(
     message.inputs.map(async (input, index) => {
       const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
-      try {
-        await storage.downloadToFile(input.key, path);
-      } catch {
-        throw new RetryableJobError({
-          code: 'input_unavailable',
-          message: `Error: the ${input.role} input could not be read from storage.`,
-          param: input.role,
-          hint: 'Upload the file again with a new request.',
-        });
-      }
-      // Probing starts as soon as this input is here, while the others still download.
+      const size = input.url === undefined ? await fromStorage(storage, input, path) : await fromUrl(fetchUrl, input, input.url, path);
+      // Probing starts as soon as this input is here, while the others still arrive.
       void inspectMedia(path).catch(() => undefined);
-      return { ...input, path };
+      return { ...input, size, path };
     }),
   );
+}
+
+async function fromStorage(storage: MediaStorage, input: JobInput, path: string): Promise<number> {
+  try {
+    await storage.downloadToFile(input.key ?? '', path);
+    return input.size;
+  } catch {
+    throw new RetryableJobError({
+      code: 'input_unavailable',
+      message: `Error: the ${input.role} input could not be read from storage.`,
+      param: input.role,
+      hint: 'Upload the file again with a new request.',
+    });
+  }
+}
+
+async function fromUrl(fetchUrl: UrlFetcher | undefined, input: JobInput, url: string, path: string): Promise<number> {
+  if (!fetchUrl) throw new Error('this worker was started without a URL fetcher');
+  try {
+    return (await fetchUrl(url, path)).bytes;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const param = `${input.role === 'file' || input.role === 'files' ? '' : `${input.role}_`}url`;
+    throw new InputRejectedError({
+      code: error.code,
+      message: error.message,
+      param: input.role === 'files' ? 'urls' : param,
+      hint: 'Give a public http(s) URL that answers with the file directly.',
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
 import { movieDuration } from '../ffmpeg/movie-duration';
 import { probeMedia } from '../ffmpeg/probe';
 import { runLimits } from '../ffmpeg/run-limits';
@@ -8,8 +9,9 @@ import { operations } from '../operations';
 import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
 import { admitInputs } from './admit-inputs';
 import { inputFailure, pathNames } from './job-errors';
-import { fetchInputs } from './job-inputs';
+import { fetchInputs, type UrlFetcher } from './job-inputs';
 import { JobLease } from './job-lease';
+import { openSecrets, withSecretsHidden } from './job-secrets';
 import { makeJobDir } from './work-dir';
 
 export { InputRejectedError } from '../operations/operation';
@@ -25,6 +27,10 @@ export interface ProcessDeps {
   workerId?: string;
   /** How long a claim holds without renewal. */
   leaseSeconds?: number;
+  /** Opens the job's sealed secrets; the one this process's configuration names when absent. */
+  sealer?: Sealer;
+  /** Downloads URL inputs (the safe fetcher); a job with a URL input fails without one. */
+  fetchUrl?: UrlFetcher;
 }
 
 /**
@@ -75,7 +81,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const dir = await makeJobDir(deps.workDir, job.id);
   let inputs: LocalInput[] = [];
   try {
-    inputs = await fetchInputs(message, deps.storage, dir);
+    inputs = await fetchInputs(message, deps.storage, dir, deps.fetchUrl);
     const { timeoutSeconds } = await admitInputs(inputs, message.tier);
     let reported = 0;
     let reportedAt = 0;
@@ -86,7 +92,10 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       reportedAt = Date.now();
       void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
     };
-    const result = await runLimits.run({ timeoutSeconds, signal: stop }, () => run(message, { inputs, dir, onProgress, signal: stop }));
+    const secrets = await openSecrets(message, deps.sealer);
+    const result = await runLimits.run({ timeoutSeconds, signal: stop }, () =>
+      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal: stop, secrets })),
+    );
     if (stop.aborted) throw stop.reason;
     const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
     const store = async (file: OperationOutput) => {

@@ -5,20 +5,27 @@ import {
   type Message,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { mediaJobMessageSchema, type MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { z } from 'zod';
 
 /** What became of one message: gone for good, or back on the queue after a delay. */
 export type Disposition = 'delete' | { retryInSeconds: number };
 
-export interface ConsumerOptions {
+/** Every message the worker consumes is about one job. */
+export interface JobMessage {
+  jobId: string;
+}
+
+export interface ConsumerOptions<T extends JobMessage> {
   client: SQSClient;
   queueUrl: string;
+  /** The queue's message contract: a body it rejects is poison. */
+  schema: z.ZodType<T>;
   concurrency: number;
   /** How long a received message stays hidden; renewed every third of it while its job runs. */
   visibilitySeconds: number;
   /** `signal` aborts when the worker stops and the job should be handed back. */
-  handle: (message: MediaJobMessage, context: { receiveCount: number; signal: AbortSignal }) => Promise<Disposition>;
-  /** Called when a message is not a job at all: it is dropped, not retried. */
+  handle: (message: T, context: { receiveCount: number; signal: AbortSignal }) => Promise<Disposition>;
+  /** Called when a message does not meet the contract: it is dropped, not retried. */
   onPoison: (body: string | undefined, reason: string) => void;
 }
 
@@ -30,13 +37,13 @@ const LONG_POLL_SECONDS = 20;
  * while its job runs. A message is deleted only after its job ended; on a
  * crash it comes back, and after maxReceiveCount tries it goes to the DLQ.
  */
-export class QueueConsumer {
+export class QueueConsumer<T extends JobMessage> {
   private stopping = false;
   private readonly running = new Set<Promise<void>>();
   private readonly receiving = new AbortController();
   private readonly handBack = new AbortController();
 
-  constructor(private readonly options: ConsumerOptions) {}
+  constructor(private readonly options: ConsumerOptions<T>) {}
 
   async run(): Promise<void> {
     while (!this.stopping) {
@@ -90,7 +97,7 @@ export class QueueConsumer {
   }
 
   private async runOne(message: Message): Promise<void> {
-    const parsed = mediaJobMessageSchema.safeParse(safeJson(message.Body));
+    const parsed = this.options.schema.safeParse(safeJson(message.Body));
     if (!parsed.success) {
       this.options.onPoison(message.Body, parsed.error.message);
       await this.delete(message).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
+import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
 
 export class DynamoDbJobRepository implements JobRepository {
   constructor(
@@ -106,6 +106,20 @@ export class DynamoDbJobRepository implements JobRepository {
       // A job that already ended keeps its outcome.
       if (!(e instanceof ConditionalCheckFailedException)) throw e;
     });
+  }
+
+  async recordCallbackAttempt(id: string, attempt: CallbackAttempt): Promise<boolean> {
+    return this.conditional(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id },
+        UpdateExpression: 'SET #c.attempts = list_append(#c.attempts, :attempt)',
+        // Only as the next try: a redelivered message cannot record its try twice.
+        ConditionExpression: 'size(#c.attempts) = :before',
+        ExpressionAttributeNames: { '#c': 'callback' },
+        ExpressionAttributeValues: { ':attempt': [attempt], ':before': attempt.attempt - 1 },
+      }),
+    );
   }
 
   private async finishIfProcessing(

@@ -2,16 +2,17 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage } from '../../domain/jobs/job';
+import type { UploadStorage } from '../../domain/uploads/uploads';
 
 export function createS3Client(region: string, forcePathStyle: boolean): S3Client {
   // WHEN_REQUIRED keeps presigned URLs free of checksum parameters that browsers and curl cannot send.
   return new S3Client({ region, forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
 }
 
-export class S3MediaStorage implements MediaStorage {
+export class S3MediaStorage implements MediaStorage, UploadStorage {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
@@ -51,5 +52,26 @@ export class S3MediaStorage implements MediaStorage {
       }),
       { expiresIn: expiresInSeconds },
     );
+  }
+
+  async readObject(key: string): Promise<Buffer> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+  }
+
+  async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
+      expiresIn: expiresInSeconds,
+    });
+  }
+
+  async objectSize(key: string): Promise<number | undefined> {
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return out.ContentLength;
+    } catch (error) {
+      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { JobSecrets } from '../../contracts/media-jobs';
 import { toJobMessage, type JobQueue, type JobRecord } from '../../domain/jobs/job';
 
 export function createSqsClient(region: string): SQSClient {
@@ -12,8 +13,8 @@ export class SqsMediaJobQueue implements JobQueue {
     private readonly queueUrl: string,
   ) {}
 
-  async enqueue(job: JobRecord): Promise<void> {
-    const body = JSON.stringify(toJobMessage(job));
+  async enqueue(job: JobRecord, secrets?: JobSecrets): Promise<void> {
+    const body = JSON.stringify(toJobMessage(job, secrets));
     await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: body }));
   }
 }

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { taskIdSchema, type CutParams, type InputRole, type MediaJobMessage } from '../../contracts/media-jobs';
+import { taskIdSchema, type JobSecrets, type MediaJobMessage } from '../../contracts/media-jobs';
 import type { Tier } from '../../contracts/plans';
+import type { InputSource } from '../../contracts/requests/request-fields';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
 import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
-import { inputKey, TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
-import { knownExtension } from './media-files';
+import type { Sealer } from '../shared/sealer';
+import type { InputResolver } from './input-resolver';
+import { TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
+import { sealJobSecrets } from './job-secrets';
 
 /** Records expire from the table 30 days after creation. */
 const RECORD_RETENTION_SECONDS = 30 * 24 * 3600;
 const DOWNLOAD_URL_SECONDS = 15 * 60;
 
-export interface UploadedFile {
-  fileName: string | undefined;
-  contentType: string;
-  body: Buffer;
+export interface SubmitOptions {
+  /** Where the outcome is POSTed, and the API base URL its links use. */
+  callback?: { url: string; baseUrl: string };
+  /** Plain secrets the job needs (the caller's ElevenLabs key); sealed before they are queued. */
+  secrets?: JobSecrets;
 }
 
 /** Who submits a job: the key's owner and the tier that sets its limits. */
@@ -24,40 +28,31 @@ export class JobService {
     private readonly jobs: JobRepository,
     private readonly queue: JobQueue,
     private readonly storage: MediaStorage,
+    private readonly inputs: InputResolver,
+    private readonly sealer?: Sealer,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  submitCut(principal: Caller, params: CutParams, file: UploadedFile): Promise<JobRecord> {
-    return this.submit(principal, { type: 'cut', params }, [{ role: 'file', file }]);
-  }
-
-  /** Stores the inputs in the caller's own prefix, records the job and queues its message. */
-  async submit(
-    principal: Caller,
-    spec: Pick<MediaJobMessage, 'type' | 'params'>,
-    files: { role: InputRole; file: UploadedFile }[],
-  ): Promise<JobRecord> {
+  /**
+   * Makes a job from a validated request: its inputs resolved (uploads
+   * stored, URLs checked, file ids resolved), its record written, its
+   * message queued with any secret sealed for this job alone.
+   */
+  async submit(caller: Caller, spec: Pick<MediaJobMessage, 'type' | 'params'>, sources: readonly InputSource[], options: SubmitOptions = {}): Promise<JobRecord> {
     const id = randomUUID();
     const at = this.now();
-    const inputs = await Promise.all(
-      files.map(async ({ role, file }, index) => {
-        const stored = `input-${index}.${knownExtension(file.fileName) ?? 'bin'}`;
-        const key = inputKey(principal.userId, id, stored);
-        await this.storage.putInput(key, file.body, file.contentType);
-        return { role, key, fileName: file.fileName ?? stored, size: file.body.length };
-      }),
-    );
+    const inputs = await this.inputs.resolve(caller.userId, id, sources);
     const [first] = inputs;
     const job: JobRecord = {
       id,
-      userId: principal.userId,
-      apiKeyId: principal.apiKeyId,
+      userId: caller.userId,
+      apiKeyId: caller.apiKeyId,
       endpoint: spec.type,
-      tier: principal.tier,
+      tier: caller.tier,
       status: 'queued',
       progress: 0,
       params: spec.params,
-      input: first ? { key: first.key, fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
+      input: first ? { key: first.key ?? first.url ?? '', fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
       inputs,
       output: null,
       error: null,
@@ -67,10 +62,12 @@ export class JobService {
       startedAt: null,
       completedAt: null,
       expiresAt: Math.floor(at.getTime() / 1000) + RECORD_RETENTION_SECONDS,
+      callback: options.callback ? { ...options.callback, attempts: [] } : null,
     };
     await this.jobs.create(job);
     try {
-      await this.queue.enqueue(job);
+      const sealed = options.secrets && this.sealer ? await sealJobSecrets(this.sealer, { userId: caller.userId, jobId: id }, options.secrets) : undefined;
+      await this.queue.enqueue(job, sealed);
     } catch (cause) {
       // The job is recorded but could not be queued: end it visibly rather than leave it waiting forever.
       await this.jobs.fail(
@@ -102,6 +99,31 @@ export class JobService {
       if (TERMINAL_STATUSES.includes(job.status) || this.now().getTime() + pollMs > deadline) return job;
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
+  }
+
+  /** The finished output of a job whose answer is the file itself (`/frame/last`, the voice list). */
+  async outputBytes(userId: string, id: string): Promise<{ body: Buffer; mediaType: string; fileName: string }> {
+    const job = await this.getOwned(userId, id);
+    if (job.status !== 'completed' || !job.output) throw new ConflictError(`Task ${id} is ${job.status}; its result is not available.`, { param: 'id' });
+    return { body: await this.storage.readObject(job.output.key), mediaType: job.output.mediaType, fileName: job.output.fileName };
+  }
+
+  /**
+   * A signed URL of one of the caller's own output files, by its storage
+   * path (`/file?path=`): the path must be exactly an output of a task of
+   * theirs; anything else is indistinguishable from a missing file.
+   */
+  async fileUrl(userId: string, path: string): Promise<string> {
+    const missing = () => new NotFoundError('No such file among your outputs.', { param: 'path', hint: 'Use a path from a task output.' });
+    const match = /^outputs\/([^/]+)\/([0-9a-f-]{36})\/([A-Za-z0-9._-]{1,200})$/.exec(path);
+    if (!match || match[1] !== userId) throw missing();
+    const job = await this.getOwned(userId, match[2] ?? '').catch(() => {
+      throw missing();
+    });
+    const files = job.output ? [job.output, ...(job.output.attachments ?? [])] : [];
+    const file = files.find((f) => f.key === path);
+    if (!file) throw missing();
+    return this.storage.signedDownloadUrl(file.key, file.fileName, DOWNLOAD_URL_SECONDS);
   }
 
   async downloadUrl(userId: string, id: string): Promise<string> {

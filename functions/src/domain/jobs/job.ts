@@ -1,4 +1,4 @@
-import { mediaJobMessageSchema, type JobInput, type MediaEndpoint, type MediaJobMessage, type MediaJobParams } from '../../contracts/media-jobs';
+import { mediaJobMessageSchema, type JobInput, type JobSecrets, type MediaEndpoint, type MediaJobMessage, type MediaJobParams } from '../../contracts/media-jobs';
 import type { Tier } from '../../contracts/plans';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'canceled';
@@ -27,6 +27,27 @@ export interface JobOutput extends StoredObject {
   attachments?: (StoredObject & { mediaType: string })[];
 }
 
+/** One try at delivering a job's callback, as the task view shows it. */
+export interface CallbackAttempt {
+  /** 1 for the first try. */
+  attempt: number;
+  at: string;
+  /** The receiver's HTTP status; null when it never answered (refused address, timeout, network). */
+  status: number | null;
+  ok: boolean;
+  error: string | null;
+  /** When the next try is due; null after a success or the last try. */
+  next_attempt_at: string | null;
+}
+
+/** Where a job's outcome is POSTed once it ends (`callback_url`), and how each try went. */
+export interface JobCallback {
+  url: string;
+  /** The API's base URL as the caller reached it, for the links in the delivered task view. */
+  baseUrl: string;
+  attempts: CallbackAttempt[];
+}
+
 export interface JobRecord {
   id: string;
   userId: string;
@@ -53,6 +74,8 @@ export interface JobRecord {
   leaseOwner?: string | null;
   /** Epoch seconds after which the record may be deleted (DynamoDB TTL). */
   expiresAt: number;
+  /** Absent or null: the caller gave no `callback_url`. */
+  callback?: JobCallback | null;
 }
 
 export interface JobRepository {
@@ -71,6 +94,12 @@ export interface JobRepository {
   /** With an owner, only while that owner still holds the job. */
   complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void>;
   fail(id: string, error: JobError, at: string): Promise<void>;
+  /**
+   * Appends one callback try, atomically and only as the next one (its
+   * number one past those recorded): false when that try is recorded already
+   * or the job has no callback.
+   */
+  recordCallbackAttempt(id: string, attempt: CallbackAttempt): Promise<boolean>;
 }
 
 export interface JobLease {
@@ -79,7 +108,8 @@ export interface JobLease {
 }
 
 export interface JobQueue {
-  enqueue(job: JobRecord): Promise<void>;
+  /** `secrets` (already sealed) ride in the message only, never in the record. */
+  enqueue(job: JobRecord, secrets?: JobSecrets): Promise<void>;
 }
 
 /** Where inputs and outputs live; keys are always inside the owner's own prefix. */
@@ -88,6 +118,8 @@ export interface MediaStorage {
   downloadToFile(key: string, path: string): Promise<void>;
   uploadFromFile(key: string, path: string, contentType: string, fileName: string): Promise<number>;
   signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
+  /** A small object's bytes (a frame, a voice list), read whole. */
+  readObject(key: string): Promise<Buffer>;
 }
 
 export const inputKey = (userId: string, jobId: string, fileName: string): string =>
@@ -96,7 +128,7 @@ export const outputKey = (userId: string, jobId: string, fileName: string): stri
   `outputs/${userId}/${jobId}/${fileName}`;
 
 /** The queue message of a job: its contract, checked before it leaves. */
-export function toJobMessage(job: JobRecord): MediaJobMessage {
+export function toJobMessage(job: JobRecord, secrets?: JobSecrets): MediaJobMessage {
   return mediaJobMessageSchema.parse({
     type: job.endpoint,
     jobId: job.id,
@@ -104,5 +136,6 @@ export function toJobMessage(job: JobRecord): MediaJobMessage {
     tier: job.tier,
     params: job.params,
     inputs: job.inputs,
+    ...(secrets ? { secrets } : {}),
   });
 }

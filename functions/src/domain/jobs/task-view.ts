@@ -1,4 +1,4 @@
-import type { JobRecord } from './job';
+import type { CallbackAttempt, JobRecord } from './job';
 
 /** The public task object of the product API (architecture, section 4). */
 export interface TaskView {
@@ -22,6 +22,8 @@ export interface TaskView {
     expires_at: string;
   } | null;
   links: { self: string; download: string };
+  /** The `callback_url` given with the job, and each try at delivering to it so far. */
+  callback: { url: string; attempts: CallbackAttempt[] } | null;
 }
 
 const taskLinks = (baseUrl: string, id: string) => ({
@@ -52,6 +54,7 @@ export function toTaskView(job: JobRecord, baseUrl: string): TaskView {
       expires_at: job.output.expiresAt,
     },
     links,
+    callback: job.callback ? { url: job.callback.url, attempts: job.callback.attempts } : null,
   };
 }
 

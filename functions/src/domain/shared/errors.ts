@@ -53,3 +53,44 @@ export class JobFailedError extends AppError {
     this.code = failure.code;
   }
 }
+
+/** The caller's plan does not include a feature; names the parameter and the plans that have it. */
+export class PlanRequiredError extends AppError {
+  readonly code = 'plan_required';
+}
+
+/** Too many requests for the key's plan in the current window. */
+export class RateLimitedError extends AppError {
+  readonly code = 'rate_limited';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options: { param?: string; hint?: string } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/** An Idempotency-Key sent again with a different request, or while its first request still runs. */
+export class IdempotencyError extends AppError {
+  constructor(
+    readonly code: 'idempotency_key_reused' | 'idempotency_key_in_use',
+    message: string,
+    options: { param?: string; hint?: string } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * A sealed secret that cannot be opened: altered, malformed, sealed for
+ * another context or under another key. It is our failure, never the
+ * caller's, so it is no AppError and answers as an internal error.
+ */
+export class SealedValueError extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'SealedValueError';
+  }
+}

@@ -1,10 +1,11 @@
 import { planByTier } from '../../contracts/plans';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
-import { productHandler } from '../../http/wrap';
+import { keyedEndpoint } from '../../http/product/keyed-endpoint';
+import { rateLimiter } from '../services';
 
 /** `GET /account`: what the calling key is entitled to, as the authorizer resolved it. */
-export const handler = productHandler((event) => {
+export const handler = keyedEndpoint(rateLimiter, (event) => {
   const { apiKeyId, tier, subscriptionStatus } = apiKeyPrincipal(event);
   return Promise.resolve(
     json(200, {

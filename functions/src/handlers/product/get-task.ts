@@ -1,11 +1,11 @@
-import { toTaskView } from '../../domain/jobs/task-view';
 import { TERMINAL_STATUSES } from '../../domain/jobs/job';
+import { toTaskView } from '../../domain/jobs/task-view';
+import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal, baseUrl } from '../../http/request';
 import { json } from '../../http/responses';
-import { productHandler } from '../../http/wrap';
-import { jobService } from '../services';
+import { jobService, rateLimiter } from '../services';
 
-export const handler = productHandler(async (event) => {
+export const handler = keyedEndpoint(rateLimiter, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   const job = await jobService().getOwned(userId, event.pathParameters?.id ?? '');
   const running = !TERMINAL_STATUSES.includes(job.status);

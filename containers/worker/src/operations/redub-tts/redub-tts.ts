@@ -9,7 +9,7 @@ import { withVoiceErrors } from '../redub/voice-errors';
 import { fitArgs, fitTarget } from './fit-speech';
 
 /** `redub_tts`: speech from a script (or ready-made speech), fitted to the video, then redubbed. */
-export const redubTts: Operation<'redub_tts'> = async ({ job, inputs, dir, onProgress, signal }) => {
+export const redubTts: Operation<'redub_tts'> = async ({ job, inputs, dir, onProgress, signal, secrets }) => {
   const { params } = job;
   const video = await loadVideo({ inputs });
   const given = inputs.find((i) => i.role === 'tts_audio');
@@ -26,7 +26,7 @@ export const redubTts: Operation<'redub_tts'> = async ({ job, inputs, dir, onPro
       settings: { stability: params.stability, similarity_boost: params.similarity_boost, style: params.style, speed: params.speed },
       outputFormat: params.output_format,
     };
-    await withVoiceErrors('voice_id', () => providers().voice().textToSpeech(request, speech, signal));
+    await withVoiceErrors('voice_id', () => providers().voice(secrets?.elevenlabsKey).textToSpeech(request, speech, signal));
   } else {
     throw new InputRejectedError({
       code: 'missing_script',

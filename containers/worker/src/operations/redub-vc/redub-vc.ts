@@ -11,7 +11,7 @@ import { withVoiceErrors } from '../redub/voice-errors';
  * voice input the video's own speech is converted: separated first when the
  * background is to be separated anyway, so the conversion hears the voice alone.
  */
-export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgress, signal }) => {
+export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgress, signal, secrets }) => {
   const { params } = job;
   const video = await loadVideo({ inputs });
   const given = inputs.find((i) => i.role === 'voice');
@@ -45,7 +45,7 @@ export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgr
     outputFormat: params.output_format,
     removeBackgroundNoise: params.remove_background_noise,
   };
-  await withVoiceErrors('voice_id', () => providers().voice().speechToSpeech(request, converted, signal));
+  await withVoiceErrors('voice_id', () => providers().voice(secrets?.elevenlabsKey).speechToSpeech(request, converted, signal));
   onProgress(50);
   return renderRedub({
     params,

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { taskIdSchema } from './media-jobs';
+
+/** Tries per callback, the first included; after the last failure the delivery is given up. */
+export const MAX_CALLBACK_ATTEMPTS = 6;
+
+/**
+ * One message on the callbacks queue: one try at delivering a job's
+ * callback. A retry is a new message (sent with a delay), not the same one
+ * received again, so receive counts only measure our own crashes.
+ */
+export const callbackDeliveryMessageSchema = z.object({
+  jobId: taskIdSchema,
+  userId: z.string().min(1),
+  attempt: z.number().int().min(1).max(MAX_CALLBACK_ATTEMPTS),
+});
+export type CallbackDeliveryMessage = z.infer<typeof callbackDeliveryMessageSchema>;

@@ -1,0 +1,56 @@
+import type { JobInput } from '../../contracts/media-jobs';
+import type { InputSource } from '../../contracts/requests/request-fields';
+import type { UploadService } from '../uploads/uploads';
+import { inputKey, type MediaStorage } from './job';
+import { knownExtension } from './media-files';
+
+/** Refuses a URL the fetcher would refuse anyway (shape, scheme, internal literal address), naming the field. */
+export interface UrlPolicy {
+  assertFetchable(url: string, param: string): void;
+}
+
+/** The file name a URL input gets: its last path segment, cleaned, or a neutral name. */
+export function urlFileName(url: string): string {
+  let segment = '';
+  try {
+    segment = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    segment = '';
+  }
+  const clean = segment.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(-100);
+  return clean || 'input';
+}
+
+/**
+ * Turns a request's input sources into job inputs: uploads are stored in the
+ * caller's own prefix, URLs are checked and left for the worker to fetch,
+ * file ids are resolved to the caller's own uploads.
+ */
+export class InputResolver {
+  constructor(
+    private readonly storage: Pick<MediaStorage, 'putInput'>,
+    private readonly uploads: Pick<UploadService, 'resolve'>,
+    private readonly urls: UrlPolicy,
+  ) {}
+
+  /** Checks everything that needs no storage first, so a bad URL costs no upload. */
+  async resolve(userId: string, jobId: string, sources: readonly InputSource[]): Promise<JobInput[]> {
+    for (const source of sources) if (source.kind === 'url') this.urls.assertFetchable(source.url, source.field);
+    return Promise.all(
+      sources.map(async (source, index): Promise<JobInput> => {
+        switch (source.kind) {
+          case 'upload': {
+            const stored = `input-${index}.${knownExtension(source.file.fileName) ?? 'bin'}`;
+            const key = inputKey(userId, jobId, stored);
+            await this.storage.putInput(key, Buffer.from(source.file.body), source.file.contentType);
+            return { role: source.role, key, fileName: source.file.fileName || stored, size: source.file.body.length };
+          }
+          case 'url':
+            return { role: source.role, url: source.url, fileName: urlFileName(source.url), size: 0 };
+          case 'file_id':
+            return this.uploads.resolve(userId, source.fileId, source.role, source.field);
+        }
+      }),
+    );
+  }
+}

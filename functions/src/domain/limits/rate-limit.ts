@@ -1,0 +1,59 @@
+import { PLANS, type Tier } from '../../contracts/plans';
+
+/** One key's standing in its current window. */
+export interface RateWindow {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the allowance is whole again. */
+  resetSeconds: number;
+}
+
+/** Counts requests per window atomically; the first request of a window opens it. */
+export interface RateWindowStore {
+  take(id: string, limit: number, windowSeconds: number, nowMs: number): Promise<RateWindow>;
+  peek(id: string, limit: number, windowSeconds: number, nowMs: number): Promise<RateWindow>;
+}
+
+export const RATE_WINDOW_SECONDS = 60;
+
+/** Requests per minute per key by tier; null means no product limit (Elite). */
+export const requestsPerMinute = (tier: Tier): number | null => PLANS.find((plan) => plan.tier === tier)?.requestsPerMinute ?? null;
+
+/**
+ * The exact per-minute limit of each key (Basic 3, Boost 5, Elite none):
+ * a window opens with a key's first counted request and holds `limit`
+ * requests for 60 s. Counted in the table with conditional updates, so
+ * concurrent requests on many Lambda instances share one count.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateWindowStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request; null when the tier has no limit. */
+  take(apiKeyId: string, tier: Tier): Promise<RateWindow | null> {
+    const limit = requestsPerMinute(tier);
+    return limit === null ? Promise.resolve(null) : this.store.take(windowId(apiKeyId), limit, RATE_WINDOW_SECONDS, this.now());
+  }
+
+  /** The standing without counting (for the headers of answers that are not counted). */
+  peek(apiKeyId: string, tier: Tier): Promise<RateWindow | null> {
+    const limit = requestsPerMinute(tier);
+    return limit === null ? Promise.resolve(null) : this.store.peek(windowId(apiKeyId), limit, RATE_WINDOW_SECONDS, this.now());
+  }
+}
+
+const windowId = (apiKeyId: string) => `rate#${apiKeyId}`;
+
+/**
+ * The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Policy: "minute";q=3;w=60` and `RateLimit: "minute";r=2;t=41`.
+ */
+export function rateLimitHeaders(window: RateWindow): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"minute";q=${window.limit};w=${RATE_WINDOW_SECONDS}`,
+    RateLimit: `"minute";r=${window.remaining};t=${window.resetSeconds}`,
+  };
+}

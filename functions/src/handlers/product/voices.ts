@@ -1,0 +1,31 @@
+import { ValidationError } from '../../domain/shared/errors';
+import { keyedEndpoint } from '../../http/product/keyed-endpoint';
+import { apiKeyPrincipal, header } from '../../http/request';
+import { json } from '../../http/responses';
+import { IMAGE_WAIT_MS } from '../../http/task-responses';
+import { jobService, rateLimiter } from '../services';
+import { JobFailedError } from '../../domain/shared/errors';
+
+/**
+ * `GET /eleven/voices`: the voices of ElevenLabs with the caller's own key
+ * (`X-ElevenLabs-Key`), or the built-in voices without one. The list comes
+ * from the worker, which holds the voice providers.
+ */
+export const handler = keyedEndpoint(
+  rateLimiter,
+  async (event) => {
+    const who = apiKeyPrincipal(event);
+    const key = header(event, 'x-elevenlabs-key');
+    if (key !== undefined && (key.trim() === '' || key.length > 200)) {
+      throw new ValidationError('X-ElevenLabs-Key must be your ElevenLabs API key.', { param: 'X-ElevenLabs-Key' });
+    }
+    const jobs = jobService();
+    const job = await jobs.submit(who, { type: 'voices', params: {} }, [], key ? { secrets: { elevenlabs_key: key.trim() } } : {});
+    const outcome = await jobs.awaitOutcome(who.userId, job.id, IMAGE_WAIT_MS);
+    if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
+    if (outcome.status !== 'completed') return json(202, { status: 'accepted', task_id: job.id, status_url: `/task/${job.id}` });
+    const voices = JSON.parse((await jobs.outputBytes(who.userId, job.id)).body.toString('utf8')) as unknown;
+    return json(200, { object: 'list', voices }, { 'X-Task-Id': job.id });
+  },
+  { counted: true },
+);

@@ -1,0 +1,82 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { JobEndpoint } from '../../contracts/product-endpoints';
+import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
+import type { IdempotencyService } from '../../domain/idempotency/idempotency';
+import type { Caller, JobService } from '../../domain/jobs/job-service';
+import type { RateLimiter } from '../../domain/limits/rate-limit';
+import { JobFailedError, ValidationError } from '../../domain/shared/errors';
+import { baseUrl, header } from '../request';
+import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
+import { idempotencyKey } from './idempotency';
+import { caller, jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
+import type { ProductContext } from './product-context';
+
+export interface JobEndpointServices {
+  jobs: () => JobService;
+  limiter: () => RateLimiter;
+  idempotency: () => IdempotencyService;
+  /** Reads a script from a public URL (redub_tts `script_url`); a refusal is a 400 naming the field. */
+  fetchScript: (url: string, param: string) => Promise<string>;
+}
+
+/**
+ * One processing endpoint as a middy chain: headers, caller, body and
+ * validation, plan gates, the key's rate limit, the Idempotency-Key, then
+ * the handler; the error body is made last, so every failure is answered as
+ * `{ error: { code, message, param, hint } }` with the RateLimit headers.
+ */
+export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices) {
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
+    .use(httpHeaderNormalizer())
+    .use(caller())
+    .use(jobRequest(endpoint))
+    .use(tierGates(endpoint))
+    .use(rateLimit(services.limiter, true))
+    .use(idempotencyKey(endpoint.path, services.idempotency))
+    .use(productErrors())
+    .handler(async (event, context) => {
+      const who = context.caller;
+      const request = context.request;
+      if (!who || !request) throw new Error('the middlewares did not run');
+      const jobs = services.jobs();
+      const job = context.replayTaskId
+        ? await jobs.getOwned(who.userId, context.replayTaskId)
+        : await submit(event, who, request, services);
+      context.taskId = job.id;
+      if (endpoint.answers === 'image') return imageOrTask(event, jobs, who, job.id);
+      return acceptedOrResult(event, jobs, who, job, request.download);
+    });
+}
+
+async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobRequest, services: JobEndpointServices) {
+  const job = { ...request.job };
+  if (request.job.type === 'redub_tts' && request.scriptUrl) {
+    job.params = { ...request.job.params, script: await services.fetchScript(request.scriptUrl, 'script_url') };
+  }
+  const elevenlabsKey = request.elevenlabsKey ?? header(event, 'x-elevenlabs-key')?.trim();
+  if (elevenlabsKey !== undefined && (elevenlabsKey === '' || elevenlabsKey.length > 200)) {
+    throw new ValidationError('X-ElevenLabs-Key must be your ElevenLabs API key.', { param: 'X-ElevenLabs-Key' });
+  }
+  return services.jobs().submit(who, job, request.inputs, {
+    ...(request.callbackUrl ? { callback: { url: request.callbackUrl, baseUrl: baseUrl(event) } } : {}),
+    ...(elevenlabsKey ? { secrets: { elevenlabs_key: elevenlabsKey } } : {}),
+  });
+}
+
+/** `/frame/last`: the JPEG itself when the job ends within the wait, else the task (202). */
+async function imageOrTask(event: APIGatewayProxyEvent, jobs: JobService, who: Caller, id: string): Promise<APIGatewayProxyResult> {
+  const outcome = await jobs.awaitOutcome(who.userId, id, IMAGE_WAIT_MS);
+  if (outcome.status === 'completed') {
+    const file = await jobs.outputBytes(who.userId, id);
+    return {
+      statusCode: 200,
+      headers: { 'Content-Type': file.mediaType, 'Content-Disposition': `inline; filename="${file.fileName}"`, 'X-Task-Id': id },
+      body: file.body.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
+  if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, id);
+  return acceptedOrResult(event, jobs, who, outcome, false);
+}

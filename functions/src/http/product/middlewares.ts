@@ -1,0 +1,90 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { JobEndpoint } from '../../contracts/product-endpoints';
+import { PLANS, tierRank, type Tier } from '../../contracts/plans';
+import { rateLimitHeaders, type RateLimiter } from '../../domain/limits/rate-limit';
+import { PlanRequiredError, RateLimitedError } from '../../domain/shared/errors';
+import { productErrorResponse } from '../errors';
+import { parseFormBody } from '../form-body';
+import { apiKeyPrincipal } from '../request';
+import type { ProductContext } from './product-context';
+import { parseRequest } from './request-validation';
+
+export type ProductMiddleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>;
+
+/** API Gateway's 6 MB request payload, base64 included: about 4.4 MB of binary upload. */
+export const MAX_BODY_FILE_BYTES = Math.floor((6 * 1024 * 1024 * 3) / 4) - 64 * 1024;
+
+/** The key's owner and tier, as the authorizer resolved them. */
+export const caller = (): ProductMiddleware => ({
+  before: (request) => {
+    request.context.caller = apiKeyPrincipal(request.event);
+  },
+});
+
+/** Reads the body (multipart, urlencoded or JSON) and validates it into the endpoint's job request. */
+export const jobRequest = (endpoint: JobEndpoint): ProductMiddleware => ({
+  before: async (request) => {
+    const body = await parseFormBody(request.event, { maxFileBytes: MAX_BODY_FILE_BYTES, listFields: endpoint.listFields });
+    request.context.body = body;
+    request.context.request = parseRequest(endpoint.schema, body);
+  },
+});
+
+const plansFrom = (tier: Tier) =>
+  PLANS.filter((plan) => tierRank(plan.tier) >= tierRank(tier))
+    .map((plan) => plan.name)
+    .join(' or ');
+
+/** Features of higher plans: a 403 naming the parameter and the plans that have it. */
+export const tierGates = (endpoint: JobEndpoint): ProductMiddleware => ({
+  before: (request) => {
+    const { caller: who, request: parsed } = request.context;
+    if (!who || !parsed) return;
+    for (const rule of endpoint.tierRules) {
+      if (tierRank(who.tier) < tierRank(rule.minTier) && rule.appliesTo(parsed)) {
+        throw new PlanRequiredError(`${rule.feature} needs the ${plansFrom(rule.minTier)} plan; this key's plan is ${who.tier}.`, {
+          param: rule.param,
+          hint: `Upgrade to ${plansFrom(rule.minTier)} on the Subscription page of the portal.`,
+        });
+      }
+    }
+  },
+});
+
+/**
+ * The per-key limit: `count` requests take from the window, others only
+ * read it. Every answer (errors included) carries the RateLimit headers; a
+ * refusal is a 429 with Retry-After.
+ */
+export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMiddleware => {
+  const withHeaders = (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
+    const window = request.context.rateWindow;
+    if (!window || !request.response) return;
+    const extra: Record<string, string> = rateLimitHeaders(window);
+    if (!window.allowed) extra['Retry-After'] = String(window.resetSeconds);
+    request.response = { ...request.response, headers: { ...request.response.headers, ...extra } };
+  };
+  return {
+    before: async (request) => {
+      const who = request.context.caller;
+      if (!who) return;
+      const window = count ? await limiter().take(who.apiKeyId, who.tier) : await limiter().peek(who.apiKeyId, who.tier);
+      request.context.rateWindow = window;
+      if (window && count && !window.allowed) {
+        throw new RateLimitedError(`Rate limit reached: ${window.limit} requests per minute on the ${who.tier} plan.`, window.resetSeconds, {
+          hint: `Retry after ${window.resetSeconds} s, or upgrade for a higher limit.`,
+        });
+      }
+    },
+    after: withHeaders,
+    onError: withHeaders,
+  };
+};
+
+/** Typed failures become `{ error: { code, message, param, hint } }`; used last, it runs first on errors. */
+export const productErrors = (): ProductMiddleware => ({
+  onError: (request) => {
+    request.response = productErrorResponse(request.error);
+  },
+});

@@ -1,0 +1,20 @@
+import type { Context } from 'aws-lambda';
+import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
+import type { Caller } from '../../domain/jobs/job-service';
+import type { RateWindow } from '../../domain/limits/rate-limit';
+import type { BodyValues } from '../form-body';
+
+/** What the product API's middlewares learn about a request, for the ones after them and the handler. */
+export interface ProductContext extends Context {
+  caller?: Caller;
+  body?: BodyValues;
+  request?: AnyJobRequest;
+  /** The key's rate-limit standing after this request, for the RateLimit headers. */
+  rateWindow?: RateWindow | null;
+  /** The Idempotency-Key claim this request holds, released if it fails. */
+  idempotencyId?: string;
+  /** The task an earlier request with the same Idempotency-Key made: answered again. */
+  replayTaskId?: string;
+  /** The task this request made. */
+  taskId?: string;
+}
