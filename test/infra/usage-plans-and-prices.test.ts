@@ -34,9 +34,9 @@ describe('usage plans', () => {
     const productApi = restApiIdOf(template, 'product');
     const stage = logicalIdOf(template, 'AWS::ApiGateway::Stage', (p) => render(p.RestApiId) === `{${productApi}}`);
     expect(TIER_THROTTLES.map((t) => [t.tier, t.rateLimit, t.burstLimit])).toEqual([
-      ['basic', 3 / 60, 3],
-      ['boost', 5 / 60, 5],
-      ['elite', 50, 100],
+      ['basic', 5, 60],
+      ['boost', 10, 100],
+      ['elite', 50, 200],
     ]);
     for (const { tier, rateLimit, burstLimit } of TIER_THROTTLES) {
       template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {

@@ -25,6 +25,7 @@ describe('product API, bad input', () => {
     const body = (await response.json()) as { error: { code: string; message: string; param: string | null } };
     expect(body.error.message).toBeTruthy();
     if (param !== undefined) expect(body.error.param).toBe(param);
+    return body;
   };
 
   it('answers 404 JSON to an unknown route', async () => {
@@ -66,9 +67,19 @@ describe('product API, bad input', () => {
     );
   });
 
-  it('answers 413 JSON naming the file when the body is over 10 MB', async () => {
+  it('answers 413 JSON naming the file when the body is over what API Gateway takes (10 MB)', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 1);
     await expectJsonError(await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({}, big) }), 413, 'file');
+  });
+
+  it('answers 413 where Lambda would refuse the event: 5 MB of file is over 6 MB once base64-encoded', async () => {
+    const response = await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({}, Buffer.alloc(5 * 1024 * 1024, 1)) });
+    const body = await expectJsonError(response, 413, 'file');
+    expect(JSON.stringify(body)).toMatch(/POST \/uploads/);
+    // Just under: 4 MB of (not a video) is read, and refused for what it is, not for its size.
+    const fits = await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({}, Buffer.alloc(4 * 1024 * 1024, 1)) });
+    expect(fits.status).not.toBe(413);
+    await fits.arrayBuffer();
   });
 
   it('answers a malformed percent-escape in the path with a JSON 404, not a gateway error', async () => {

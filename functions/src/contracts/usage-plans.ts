@@ -2,12 +2,13 @@ import type { Tier } from './plans';
 
 /**
  * API Gateway usage plans of the three tiers: the outer guard in front of the
- * exact per-minute limits our own code counts. API Gateway throttles with a
- * token bucket per second, so the steady rate is the per-minute limit per
- * second (3/60 rps) and the burst is the per-minute allowance, the closest it
- * can express "n a minute". Elite has no product limit; its plan is a safety
- * ceiling against runaway clients. The CDK stack builds the plans from these
- * numbers and the local gateway applies the same buckets.
+ * exact per-minute limits our own code counts (Basic 3, Boost 5, Elite none,
+ * on processing requests only, answered with RateLimit headers and
+ * Retry-After). The plans are ceilings against runaway clients, well above
+ * those limits, so that every request a plan's limit refuses reaches our code
+ * and gets the exact answer, and a client polling its tasks is never cut
+ * off. The CDK stack builds the plans from these numbers and the local
+ * gateway applies the same buckets.
  */
 export interface TierThrottle {
   readonly tier: Tier;
@@ -19,9 +20,9 @@ export interface TierThrottle {
 }
 
 export const TIER_THROTTLES: readonly TierThrottle[] = [
-  { tier: 'basic', description: '3 requests per minute', rateLimit: 3 / 60, burstLimit: 3 },
-  { tier: 'boost', description: '5 requests per minute', rateLimit: 5 / 60, burstLimit: 5 },
-  { tier: 'elite', description: 'no product limit; safety ceiling', rateLimit: 50, burstLimit: 100 },
+  { tier: 'basic', description: 'safety ceiling; the product limit is 3 processing requests per minute', rateLimit: 5, burstLimit: 60 },
+  { tier: 'boost', description: 'safety ceiling; the product limit is 5 processing requests per minute', rateLimit: 10, burstLimit: 100 },
+  { tier: 'elite', description: 'safety ceiling; no product limit', rateLimit: 50, burstLimit: 200 },
 ];
 
 export const throttleOf = (tier: Tier): TierThrottle => {

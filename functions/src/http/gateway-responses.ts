@@ -2,7 +2,7 @@
  * Answers that API Gateway itself gives before any handler runs. The CDK
  * stack installs them as gateway responses; the local gateway sends the same.
  */
-export type GatewayResponseKind = 'unauthorized' | 'access-denied' | 'not-found' | 'too-large' | 'throttled';
+export type GatewayResponseKind = 'unauthorized' | 'access-denied' | 'not-found' | 'too-large' | 'throttled' | 'timeout' | 'integration-failure';
 
 export interface GatewayResponse {
   status: number;
@@ -38,11 +38,33 @@ const productBodies: Record<GatewayResponseKind, GatewayResponse> = {
   },
   'too-large': {
     status: 413,
-    body: { error: { code: 'payload_too_large', message: 'The request body is larger than 10 MB.', param: 'file', hint: 'Send large inputs by url.' } },
+    body: {
+      error: {
+        code: 'payload_too_large',
+        message: 'The request is larger than the API accepts: 6 MB once encoded, about 4.4 MB of file.',
+        param: 'file',
+        hint: 'Send large files by URL, or upload them with POST /uploads and pass the file_id.',
+      },
+    },
   },
   throttled: {
     status: 429,
     body: { error: { code: 'rate_limited', message: 'Too many requests.', param: null, hint: 'Wait and retry.' } },
+  },
+  timeout: {
+    status: 504,
+    body: {
+      error: {
+        code: 'gateway_timeout',
+        message: 'The request took longer than the 29 s the API allows.',
+        param: null,
+        hint: 'Leave download at 0 and poll the task; long work never needs a request to stay open.',
+      },
+    },
+  },
+  'integration-failure': {
+    status: 502,
+    body: { error: { code: 'internal_error', message: 'The request failed on our side.', param: null, hint: 'Try again.' } },
   },
 };
 
@@ -52,6 +74,8 @@ const portalBodies: Record<GatewayResponseKind, GatewayResponse> = {
   'not-found': { status: 404, body: { error: 'Not found' } },
   'too-large': { status: 413, body: { error: 'Payload too large' } },
   throttled: { status: 429, body: { error: 'Too many requests' } },
+  timeout: { status: 504, body: { error: 'The request timed out' } },
+  'integration-failure': { status: 502, body: { error: 'Internal server error' } },
 };
 
 export function gatewayResponse(api: 'portal' | 'product', kind: GatewayResponseKind): GatewayResponse {
@@ -60,3 +84,7 @@ export function gatewayResponse(api: 'portal' | 'product', kind: GatewayResponse
 
 /** API Gateway's own payload limit. */
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/** Lambda's synchronous invocation payload: the whole event, base64 body included. */
+export const MAX_LAMBDA_EVENT_BYTES = 6 * 1024 * 1024;
+/** API Gateway's integration timeout for REST APIs. */
+export const INTEGRATION_TIMEOUT_SECONDS = 29;

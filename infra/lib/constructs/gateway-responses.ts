@@ -20,6 +20,8 @@ const KIND_BY_TYPE: readonly [apigateway.ResponseType, GatewayResponseKind][] = 
   [apigateway.ResponseType.REQUEST_TOO_LARGE, 'too-large'],
   [apigateway.ResponseType.THROTTLED, 'throttled'],
   [apigateway.ResponseType.QUOTA_EXCEEDED, 'throttled'],
+  [apigateway.ResponseType.INTEGRATION_TIMEOUT, 'timeout'],
+  [apigateway.ResponseType.INTEGRATION_FAILURE, 'integration-failure'],
 ];
 
 /** Catch-alls keep API Gateway's status and message, in the same JSON shape. */

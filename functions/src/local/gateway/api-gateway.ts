@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { gatewayResponse, MAX_REQUEST_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
+import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, MAX_REQUEST_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
 import type { ApiId, RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
 import { lambdaContext } from './lambda-context';
@@ -23,6 +23,8 @@ export interface GatewayOptions {
   corsOrigin?: string;
   /** API Gateway base64-encodes bodies of binary media types (the product API: all). */
   binaryBodies: boolean;
+  /** API Gateway's 29 s; shorter only in tests of the timeout itself. */
+  integrationTimeoutSeconds?: number;
 }
 
 /** How long API Gateway caches an authorizer's answer for one key. */
@@ -31,6 +33,24 @@ const AUTHORIZER_CACHE_MS = 60_000;
 class GatewayRefusal extends Error {
   constructor(readonly kind: GatewayResponseKind) {
     super(kind);
+  }
+}
+
+/**
+ * AWS's clocks: the function stops at its own timeout (API Gateway then
+ * answers 502), and API Gateway gives up on any integration after 29 s (504).
+ */
+async function withinLimits<T>(functionTimeoutSeconds: number, gatewaySeconds: number, run: (timeoutSeconds: number) => Promise<T>): Promise<T> {
+  const gatewayWins = functionTimeoutSeconds >= gatewaySeconds;
+  const limitMs = Math.min(functionTimeoutSeconds, gatewaySeconds) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GatewayRefusal(gatewayWins ? 'timeout' : 'integration-failure')), limitMs);
+  });
+  try {
+    return await Promise.race([run(functionTimeoutSeconds), expired]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -131,8 +151,12 @@ export function createGateway(options: GatewayOptions): Server {
               : null;
         const handler = await options.loadHandler(found.route.handler);
         const event = toProxyEvent(req, url, body, found, { binaryBodies: options.binaryBodies, authorizer });
+        // Lambda takes 6 MB per invocation, the base64 body inside the event included.
+        if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_EVENT_BYTES) throw new GatewayRefusal('too-large');
         const { requestId } = event.requestContext;
-        const result = await handler(event, lambdaContext(found.route.handler, requestId, found.route.timeoutSeconds ?? 10));
+        const result = await withinLimits(found.route.timeoutSeconds ?? 10, options.integrationTimeoutSeconds ?? INTEGRATION_TIMEOUT_SECONDS, (timeoutSeconds) =>
+          handler(event, lambdaContext(found.route.handler, requestId, timeoutSeconds)),
+        );
         const headers: Record<string, string> = { 'x-amzn-RequestId': event.requestContext.requestId };
         for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
         const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;

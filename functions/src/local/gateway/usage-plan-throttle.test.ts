@@ -1,31 +1,34 @@
+import { throttleOf } from '../../contracts/usage-plans';
 import { UsagePlanThrottle } from './usage-plan-throttle';
 
 describe('local usage-plan throttle', () => {
-  it('lets a basic key burst 3 requests, then refills at 3 a minute', () => {
+  it('lets a key burst up to its plan ceiling, then refills at the plan rate', () => {
     let now = 0;
     const throttle = new UsagePlanThrottle(() => now);
-    expect([1, 2, 3, 4].map(() => throttle.take('k1', 'basic'))).toEqual([true, true, true, false]);
-    now += 19_000;
+    const { burstLimit, rateLimit } = throttleOf('basic');
+    expect(Array.from({ length: burstLimit + 1 }, () => throttle.take('k1', 'basic')).filter(Boolean)).toHaveLength(burstLimit);
+    now += Math.ceil(1000 / rateLimit) - 10;
     expect(throttle.take('k1', 'basic')).toBe(false);
-    now += 1_000;
+    now += 20;
     expect(throttle.take('k1', 'basic')).toBe(true);
   });
 
-  it('gives boost a burst of 5 and keeps keys apart', () => {
-    const throttle = new UsagePlanThrottle(() => 0);
-    expect(Array.from({ length: 6 }, () => throttle.take('b', 'boost')).filter(Boolean)).toHaveLength(5);
-    expect(throttle.take('other', 'boost')).toBe(true);
+  it('sits above every product limit, so our code answers those refusals exactly', () => {
+    expect(throttleOf('basic').burstLimit).toBeGreaterThanOrEqual(50);
+    expect(throttleOf('boost').burstLimit).toBeGreaterThan(throttleOf('basic').burstLimit);
+    expect(throttleOf('elite').burstLimit).toBeGreaterThan(throttleOf('boost').burstLimit);
   });
 
-  it('lets elite through far beyond the other plans', () => {
+  it('keeps keys apart', () => {
     const throttle = new UsagePlanThrottle(() => 0);
-    expect(Array.from({ length: 100 }, () => throttle.take('e', 'elite')).every(Boolean)).toBe(true);
-    expect(throttle.take('e', 'elite')).toBe(false);
+    const { burstLimit } = throttleOf('boost');
+    expect(Array.from({ length: burstLimit + 1 }, () => throttle.take('b', 'boost')).filter(Boolean)).toHaveLength(burstLimit);
+    expect(throttle.take('other', 'boost')).toBe(true);
   });
 
   it('does not throttle an answer without a usage identifier or tier', () => {
     const throttle = new UsagePlanThrottle(() => 0);
-    expect(Array.from({ length: 10 }, () => throttle.take(undefined, 'basic')).every(Boolean)).toBe(true);
+    expect(Array.from({ length: 300 }, () => throttle.take(undefined, 'basic')).every(Boolean)).toBe(true);
     expect(throttle.take('x', undefined)).toBe(true);
   });
 });
