@@ -51,6 +51,7 @@ export class FrameForgeStack extends Stack {
       deadLetterQueue: queues.mediaDeadLetterQueue,
       callbacksQueue: queues.callbacks.queue,
       callbackSecretsTable: data.tables.callbackSecrets,
+      usageCountersTable: data.tables.usageCounters,
       sealingKey: storage.apiKeySecretsKey,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,

@@ -18,6 +18,8 @@ const schema = providerConfigSchema.extend({
   ...sealingConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_JOBS: z.string().min(1),
+  /** Running-job slots per user (the concurrency cap of each plan). */
+  TABLE_USAGE_COUNTERS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),
   QUEUE_MEDIA_URL: z.string().min(1),
   QUEUE_MEDIA_DLQ_URL: z.string().min(1),

@@ -1,6 +1,7 @@
 import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dynamodb/callback-secret-store';
 import { createDocumentClient } from '@frameforge/functions/adapters/dynamodb/document-client';
 import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
+import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
 import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
 import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
 import { S3MediaStorage, createS3Client } from '@frameforge/functions/adapters/s3/media-storage';
@@ -34,6 +35,9 @@ const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_F
 /** URL inputs: public addresses only, at most 2 GiB and 10 minutes each. */
 const fetchUrl: UrlFetcher = (url, destination) =>
   safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
+const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
+/** How often a job waiting for one of its user's slots looks again. */
+const SLOT_WAIT_SECONDS = 3;
 const workerId = `${hostname()}-${process.pid}-${Date.now().toString(36)}`;
 const visibility = config.WORKER_VISIBILITY_SECONDS;
 // The lease ends a little before the message reappears, so the next delivery finds it free.
@@ -48,9 +52,11 @@ const consumer = new QueueConsumer({
   onPoison: (body, reason) => console.error(`dropped a message that is not a job (${reason}): ${body?.slice(0, 200)}`),
   handle: async (message, { receiveCount, signal }): Promise<Disposition> => {
     try {
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl });
+      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots });
       console.log(`job ${message.jobId} ${outcome}`);
       if (outcome === 'released') return { retryInSeconds: 0 };
+      // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.
+      if (outcome === 'waiting') return { requeueInSeconds: SLOT_WAIT_SECONDS };
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
       if (outcome === 'done') await announceEnded(message.jobId, jobs, callbacks);

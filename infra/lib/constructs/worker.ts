@@ -21,11 +21,13 @@ export interface WorkerProps {
   readonly jobsTable: dynamodb.ITable;
   /** Callback deliveries: the worker queues the first try and every retry, and sends them. */
   readonly callbacksQueue: sqs.IQueue;
+  /** Running-job slots per user (each plan's concurrency cap). */
+  readonly usageCountersTable: dynamodb.ITable;
   /** The per-user secrets that sign callbacks (made on first use). */
   readonly callbackSecretsTable: dynamodb.ITable;
   /** Opens the secrets a job carries sealed (the caller's ElevenLabs key); never seals. */
   readonly sealingKey: kms.IKey;
-  /** `TABLE_*` variables of every table; the worker is granted the jobs and callback-secret tables only. */
+  /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter and callback-secret tables only. */
   readonly tableEnvironment: Record<string, string>;
   /** Upper bound of running tasks. */
   readonly maxTasks?: number;
@@ -127,6 +129,7 @@ export class Worker extends Construct {
     props.callbacksQueue.grantConsumeMessages(this.taskDefinition.taskRole);
     props.callbacksQueue.grantSendMessages(this.taskDefinition.taskRole);
     props.callbackSecretsTable.grantReadWriteData(this.taskDefinition.taskRole);
+    props.usageCountersTable.grantReadWriteData(this.taskDefinition.taskRole);
     props.sealingKey.grantDecrypt(this.taskDefinition.taskRole);
     props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
     props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);

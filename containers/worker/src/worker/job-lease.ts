@@ -15,6 +15,8 @@ export class JobLease {
     readonly owner: string,
     private readonly seconds: number,
     private readonly now: () => Date,
+    /** Renewed with the lease: the user's running-job slot this job holds. */
+    private readonly alsoRenew?: (untilMs: number) => Promise<void>,
   ) {
     this.timer = setInterval(() => void this.renew(), (seconds * 1000) / 3);
   }
@@ -26,8 +28,10 @@ export class JobLease {
 
   private async renew(): Promise<void> {
     try {
-      const held = await this.jobs.extendLease(this.jobId, { owner: this.owner, until: JobLease.until(this.now(), this.seconds) });
+      const until = JobLease.until(this.now(), this.seconds);
+      const held = await this.jobs.extendLease(this.jobId, { owner: this.owner, until });
       if (!held) this.lost.abort();
+      else await this.alsoRenew?.(Date.parse(until));
     } catch {
       // A failed renewal is retried on the next beat; the lease outlasts two misses.
     }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import { CONCURRENT_JOBS, type JobSlots } from '@frameforge/functions/domain/limits/concurrency';
 import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
 import { movieDuration } from '../ffmpeg/movie-duration';
 import { probeMedia } from '../ffmpeg/probe';
@@ -29,6 +30,8 @@ export interface ProcessDeps {
   leaseSeconds?: number;
   /** Opens the job's sealed secrets; the one this process's configuration names when absent. */
   sealer?: Sealer;
+  /** Running-job slots per user: a job beyond its tier's cap waits its turn. */
+  slots?: JobSlots;
   /** Downloads URL inputs (the safe fetcher); a job with a URL input fails without one. */
   fetchUrl?: UrlFetcher;
 }
@@ -36,9 +39,10 @@ export interface ProcessDeps {
 /**
  * done: the job ended (completed or failed); skipped: nothing to do (it
  * ended already); busy: another worker holds a live lease on it (or took it
- * over from this one); released: this worker stopped and handed it back.
+ * over from this one); released: this worker stopped and handed it back;
+ * waiting: the user's running-job slots are all taken, the job waits its turn.
  */
-export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released';
+export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released' | 'waiting';
 
 const OUTPUT_RETENTION_DAYS = 7;
 const PROGRESS_STEP = 5;
@@ -71,12 +75,19 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   if (!job || job.userId !== message.userId || TERMINAL_STATUSES.includes(job.status)) return 'skipped';
   if (deps.signal?.aborted) return 'released';
   const at = now();
-  if (!(await deps.jobs.claim(job.id, at.toISOString(), { owner, until: JobLease.until(at, leaseSeconds) }))) {
+  const until = JobLease.until(at, leaseSeconds);
+  const slots = deps.slots;
+  if (slots && !(await slots.acquire(job.userId, job.id, CONCURRENT_JOBS[message.tier], Date.parse(until), at.getTime()))) return 'waiting';
+  const freeSlot = () => slots?.release(job.userId, job.id).catch(() => undefined);
+  if (!(await deps.jobs.claim(job.id, at.toISOString(), { owner, until }))) {
     const latest = await deps.jobs.get(job.id);
-    return latest && !TERMINAL_STATUSES.includes(latest.status) ? 'busy' : 'skipped';
+    // Busy: the worker running it holds the slot under the same job id.
+    if (latest && !TERMINAL_STATUSES.includes(latest.status)) return 'busy';
+    await freeSlot();
+    return 'skipped';
   }
 
-  const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now);
+  const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now, slots && ((untilMs) => slots.renew(job.userId, job.id, untilMs)));
   const stop = AbortSignal.any([lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
   const dir = await makeJobDir(deps.workDir, job.id);
   let inputs: LocalInput[] = [];
@@ -130,6 +141,8 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     throw error;
   } finally {
     lease.stop();
+    // A job taken over by another worker keeps its slot: that worker holds it now.
+    if (!lease.lost.signal.aborted) await freeSlot();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -2,13 +2,19 @@ import {
   ChangeMessageVisibilityCommand,
   DeleteMessageCommand,
   ReceiveMessageCommand,
+  SendMessageCommand,
   type Message,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { z } from 'zod';
 
 /** What became of one message: gone for good, or back on the queue after a delay. */
-export type Disposition = 'delete' | { retryInSeconds: number };
+/**
+ * What became of one message: gone for good; back on the queue after a delay
+ * (counts as a try); or sent again as a fresh message after a delay, for a
+ * job that waits its turn without having failed (its tries are not used up).
+ */
+export type Disposition = 'delete' | { retryInSeconds: number } | { requeueInSeconds: number };
 
 /** Every message the worker consumes is about one job. */
 export interface JobMessage {
@@ -117,6 +123,7 @@ export class QueueConsumer<T extends JobMessage> {
     }
     try {
       if (disposition === 'delete') await this.delete(message);
+      else if ('requeueInSeconds' in disposition) await this.requeue(message, disposition.requeueInSeconds);
       // At least 1 s: the local queue emulator loses a message whose visibility is set to 0.
       else await this.setVisibility(message, Math.max(1, disposition.retryInSeconds));
     } catch (error) {
@@ -129,6 +136,14 @@ export class QueueConsumer<T extends JobMessage> {
     await this.options.client.send(
       new ChangeMessageVisibilityCommand({ QueueUrl: this.options.queueUrl, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: seconds }),
     );
+  }
+
+  /** Sends a copy first, then deletes: a crash in between leaves two, and the job's lease makes the extra one a no-op. */
+  private async requeue(message: Message, delaySeconds: number): Promise<void> {
+    await this.options.client.send(
+      new SendMessageCommand({ QueueUrl: this.options.queueUrl, MessageBody: message.Body ?? '', DelaySeconds: Math.min(900, Math.max(0, delaySeconds)) }),
+    );
+    await this.delete(message);
   }
 
   private async delete(message: Message): Promise<void> {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
 
 export class DynamoDbJobRepository implements JobRepository {
@@ -17,6 +17,28 @@ export class DynamoDbJobRepository implements JobRepository {
   async get(id: string): Promise<JobRecord | undefined> {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true }));
     return out.Item as JobRecord | undefined;
+  }
+
+  async countQueuedBefore(userId: string, createdAt: string): Promise<number> {
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out: QueryCommandOutput = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'by-user',
+          KeyConditionExpression: 'userId = :user AND createdAt < :at',
+          FilterExpression: '#s = :queued',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':user': userId, ':at': createdAt, ':queued': 'queued' },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      count += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return count;
   }
 
   async claim(id: string, at: string, lease?: JobLease): Promise<boolean> {

@@ -91,6 +91,12 @@ export class JobService {
     return job;
   }
 
+  /** A queued job's place among its owner's waiting jobs (1 = next); null once it runs or ended. */
+  async queuePosition(job: JobRecord): Promise<number | null> {
+    if (job.status !== 'queued') return null;
+    return (await this.jobs.countQueuedBefore(job.userId, job.createdAt)) + 1;
+  }
+
   /** Waits (bounded) for a job to end; answers the job as it is when the wait ends. */
   async awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs = 250): Promise<JobRecord> {
     const deadline = this.now().getTime() + timeoutMs;

@@ -81,6 +81,8 @@ export interface JobRecord {
 export interface JobRepository {
   create(job: JobRecord): Promise<void>;
   get(id: string): Promise<JobRecord | undefined>;
+  /** How many of the user's jobs made before `createdAt` still wait to start (a queued task's place in line). */
+  countQueuedBefore(userId: string, createdAt: string): Promise<number>;
   /**
    * Moves a queued job (or a processing one whose lease expired) to processing;
    * false if it ended or another worker holds a live lease on it.

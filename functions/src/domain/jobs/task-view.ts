@@ -8,6 +8,8 @@ export interface TaskView {
   endpoint: string;
   status: JobRecord['status'];
   progress: number;
+  /** While queued: 1 when this task starts next among the caller's own; null otherwise. */
+  queue_position: number | null;
   status_url: string;
   created_at: string;
   started_at: string | null;
@@ -31,7 +33,7 @@ const taskLinks = (baseUrl: string, id: string) => ({
   download: `${baseUrl}/task/${id}/download`,
 });
 
-export function toTaskView(job: JobRecord, baseUrl: string): TaskView {
+export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: number | null = null): TaskView {
   const links = taskLinks(baseUrl, job.id);
   return {
     object: 'task',
@@ -40,6 +42,7 @@ export function toTaskView(job: JobRecord, baseUrl: string): TaskView {
     endpoint: `/${job.endpoint}`,
     status: job.status,
     progress: job.progress,
+    queue_position: job.status === 'queued' ? queuePosition : null,
     status_url: `/task/${job.id}`,
     created_at: job.createdAt,
     started_at: job.startedAt,

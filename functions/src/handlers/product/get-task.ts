@@ -7,7 +7,8 @@ import { jobService, rateLimiter } from '../services';
 
 export const handler = keyedEndpoint(rateLimiter, async (event) => {
   const { userId } = apiKeyPrincipal(event);
-  const job = await jobService().getOwned(userId, event.pathParameters?.id ?? '');
+  const jobs = jobService();
+  const job = await jobs.getOwned(userId, event.pathParameters?.id ?? '');
   const running = !TERMINAL_STATUSES.includes(job.status);
-  return json(200, toTaskView(job, baseUrl(event)), running ? { 'Retry-After': '2' } : {});
+  return json(200, toTaskView(job, baseUrl(event), await jobs.queuePosition(job)), running ? { 'Retry-After': '2' } : {});
 });

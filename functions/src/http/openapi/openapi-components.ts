@@ -56,6 +56,10 @@ export const components = {
         endpoint: { type: 'string' },
         status: { enum: ['queued', 'processing', 'completed', 'failed', 'canceled'] },
         progress: { type: 'integer', minimum: 0, maximum: 100 },
+        queue_position: {
+          type: ['integer', 'null'],
+          description: "While queued: the task's place among your waiting tasks (1 = next). Jobs beyond your plan's concurrency wait here; they are never refused.",
+        },
         created_at: { type: 'string', format: 'date-time' },
         started_at: { type: ['string', 'null'], format: 'date-time' },
         completed_at: { type: ['string', 'null'], format: 'date-time' },

@@ -1,0 +1,19 @@
+import type { Tier } from '../../contracts/plans';
+
+/**
+ * How many of one user's jobs run at once, by tier (fair use; Elite's is the
+ * highest). Jobs beyond it are accepted and wait `queued`, showing their
+ * place in the line; they are never refused.
+ */
+export const CONCURRENT_JOBS: Readonly<Record<Tier, number>> = { basic: 1, boost: 2, elite: 5 };
+
+/**
+ * Running-job slots per user, each held by one job under a lease (renewed
+ * with the job's own), so a worker that dies never keeps a slot for long.
+ */
+export interface JobSlots {
+  /** Takes (or keeps, for the job that holds it) a slot; false when all are held. */
+  acquire(userId: string, jobId: string, cap: number, untilMs: number, nowMs: number): Promise<boolean>;
+  renew(userId: string, jobId: string, untilMs: number): Promise<void>;
+  release(userId: string, jobId: string): Promise<void>;
+}
