@@ -107,18 +107,24 @@ describe('APIs', () => {
     });
   });
 
-  it('has three usage plans, one per tier, with the per-minute limits as throttles', () => {
+  it('has three usage plans, one per tier, as ceilings above the exact per-key limits our code counts', () => {
     template.resourceCountIs('AWS::ApiGateway::UsagePlan', 3);
     expect(TIER_THROTTLES.map((p) => p.tier)).toEqual(['basic', 'boost', 'elite']);
     template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
       UsagePlanName: 'frameforge-basic',
-      Throttle: { RateLimit: 0.05, BurstLimit: 3 },
+      Throttle: { RateLimit: 5, BurstLimit: 60 },
       ApiStages: [Match.objectLike({ ApiId: { Ref: apiIdOf('product') } })],
     });
     template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
       UsagePlanName: 'frameforge-boost',
-      Throttle: { RateLimit: 5 / 60, BurstLimit: 5 },
+      Throttle: { RateLimit: 10, BurstLimit: 100 },
     });
+  });
+
+  it('answers timeouts and integration failures with the product JSON', () => {
+    for (const [type, status] of [['INTEGRATION_TIMEOUT', '504'], ['INTEGRATION_FAILURE', '502']]) {
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: type, StatusCode: status, RestApiId: { Ref: apiIdOf('product') } });
+    }
   });
 
   it('answers gateway errors with JSON bodies', () => {
