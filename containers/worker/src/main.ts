@@ -59,7 +59,9 @@ const consumer = new QueueConsumer({
       if (outcome === 'waiting') return { requeueInSeconds: SLOT_WAIT_SECONDS };
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
-      if (outcome === 'done') await announceEnded(message.jobId, jobs, callbacks);
+      // Skipped: the job ended before, perhaps in a worker that died before queueing its callback;
+      // announcing again queues it only when no try was made (receivers dedupe on the event id).
+      if (outcome === 'done' || outcome === 'skipped') await announceEnded(message.jobId, jobs, callbacks);
       return 'delete';
     } catch (error) {
       console.error(`job ${message.jobId} failed on try ${receiveCount}`, error);
