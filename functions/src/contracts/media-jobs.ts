@@ -15,8 +15,8 @@ export const taskIdSchema = z.string().uuid();
 /** Form fields arrive as text: '1', 'true', 'yes' and 'on' are true. */
 export const flag = (fallback: boolean) =>
   z
-    .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])])
-    .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v)))
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])], { error: 'must be 0 or 1' })
+    .transform((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v) : v === true || v === 1))
     .default(fallback);
 const number = (min: number, max: number) => z.coerce.number().min(min).max(max);
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -26,11 +26,21 @@ const hexColor = (fallback: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #ffffff')
     .default(fallback);
 
+const CLOCK = /^(?:(\d+):)?([0-5]?\d):([0-5]?\d(?:\.\d+)?)$/;
+
+/** Seconds as a number ("12.5") or a clock time ("00:01:02.5", "01:05"), as ffmpeg users write them. */
+export const clockSeconds = (schema: z.ZodNumber) =>
+  z.preprocess((value) => {
+    const clock = typeof value === 'string' ? CLOCK.exec(value.trim()) : null;
+    if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+    return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  }, schema);
+
 export const cutParamsSchema = z.object({
   /** Seconds from the start of the input. */
-  start: number(0, 24 * 3600).default(0),
+  start: clockSeconds(z.number().min(0).max(24 * 3600)).default(0),
   /** Seconds to keep; absent means to the end. */
-  duration: z.coerce.number().positive().max(24 * 3600).optional(),
+  duration: clockSeconds(z.number().positive().max(24 * 3600)).optional(),
 });
 export type CutParams = z.infer<typeof cutParamsSchema>;
 
@@ -128,7 +138,7 @@ export const captionsParamsSchema = z.object({
   beam_size: integer(1, 10).default(5),
   /** Comma-separated in a form, an array in JSON. */
   style_effects: z
-    .union([z.array(z.enum(STYLE_EFFECTS)), z.string()])
+    .union([z.array(z.enum(STYLE_EFFECTS)), z.string()], { error: `must list effects among ${STYLE_EFFECTS.join(', ')}` })
     .transform((v, ctx) => {
       const list = Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = list.filter((s) => !(STYLE_EFFECTS as readonly string[]).includes(s));

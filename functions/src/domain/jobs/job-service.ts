@@ -128,7 +128,8 @@ export class JobService {
     });
     const files = job.output ? [job.output, ...(job.output.attachments ?? [])] : [];
     const file = files.find((f) => f.key === path);
-    if (!file) throw missing();
+    if (!file || !job.output) throw missing();
+    this.assertNotExpired(job.output.expiresAt, 'path');
     return this.storage.signedDownloadUrl(file.key, file.fileName, DOWNLOAD_URL_SECONDS);
   }
 
@@ -140,6 +141,14 @@ export class JobService {
         hint: job.status === 'failed' ? 'See the task error.' : 'Poll status_url until status is completed.',
       });
     }
+    this.assertNotExpired(job.output.expiresAt, 'id');
     return this.storage.signedDownloadUrl(job.output.key, job.output.fileName, DOWNLOAD_URL_SECONDS);
+  }
+
+  /** Outputs are kept for the stated time (7 days), then gone, whatever storage still holds. */
+  private assertNotExpired(expiresAt: string, param: string): void {
+    if (Date.parse(expiresAt) <= this.now().getTime()) {
+      throw new NotFoundError(`This output expired at ${expiresAt}.`, { param, hint: 'Outputs are kept for 7 days; run the task again.' });
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { header, rawBody } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { portalOrigin, webhookService } from '../services';
 
 /**
@@ -8,7 +8,7 @@ import { portalOrigin, webhookService } from '../services';
  * hands them over untouched); a bad one is a 400 that changes nothing. The
  * work is a handful of reads and writes, so Stripe gets its 2xx quickly.
  */
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const outcome = await (await webhookService()).handle(rawBody(event), header(event, 'stripe-signature'));
   return json(200, { received: true, outcome });
 });

@@ -2,10 +2,10 @@ import { portalSessionRequestSchema, type RedirectUrlResponse } from '../../cont
 import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { checkoutService, portalOrigin } from '../services';
 
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
   const { customer_id } = parseJsonBody(event, portalSessionRequestSchema);
   const response: RedirectUrlResponse = { url: await (await checkoutService()).portal(userId, customer_id) };

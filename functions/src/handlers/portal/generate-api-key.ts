@@ -4,10 +4,10 @@ import { entitlementOf } from '../../domain/billing/entitlement';
 import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { apiKeyService, portalOrigin, subscriptionLookup } from '../services';
 
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
   const { name } = parseJsonBody(event, generateApiKeyRequestSchema);
   const entitlement = entitlementOf(await subscriptionLookup().forUser(userId));

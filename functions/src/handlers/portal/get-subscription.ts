@@ -1,9 +1,9 @@
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { portalOrigin, subscriptionLookup } from '../services';
 
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
   return json(200, await subscriptionLookup().forUser(userId), { 'Cache-Control': 'no-store' });
 });

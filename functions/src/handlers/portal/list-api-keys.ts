@@ -2,10 +2,10 @@ import type { ListApiKeysResponse } from '../../contracts/api-keys';
 import { toApiKeyView } from '../../domain/api-keys/api-key-service';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { apiKeyService, portalOrigin } from '../services';
 
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
   const keys = (await apiKeyService().listActive(userId)).map(toApiKeyView);
   const response: ListApiKeysResponse = { keys, active_count: keys.length };

@@ -2,10 +2,10 @@ import { checkoutRequestSchema, type RedirectUrlResponse } from '../../contracts
 import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalHandler } from '../../http/wrap';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { checkoutService, portalOrigin } from '../services';
 
-export const handler = portalHandler(portalOrigin, async (event) => {
+export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId, email } = cognitoUserId(event);
   const request = parseJsonBody(event, checkoutRequestSchema);
   const url = await (await checkoutService()).start({ userId, email: email ?? null }, request);

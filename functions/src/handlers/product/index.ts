@@ -1,9 +1,14 @@
+import { JOB_ENDPOINTS } from '../../contracts/product-endpoints';
+import { publicEndpoint } from '../../http/product/public-endpoint';
 import { json } from '../../http/responses';
 import { routes } from '../../http/routes';
 
+const summaries = new Map(JOB_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint.summary]));
 const endpoints = routes
   .filter((r) => r.api === 'product')
-  .map((r) => ({ method: r.method, path: r.path, auth: r.auth === 'api-key' ? 'X-API-Key' : 'none' }));
+  .map((r) => ({ method: r.method, path: r.path, auth: r.auth === 'api-key' ? 'X-API-Key' : 'none', ...(summaries.has(r.path) ? { summary: summaries.get(r.path) } : {}) }));
 
-export const handler = async () =>
-  json(200, { name: 'FrameForge API', description: 'Video and audio processing with FFmpeg.', endpoints });
+/** `GET /`: the API's name and its endpoints; the full reference is `GET /openapi.json`. */
+export const handler = publicEndpoint(() =>
+  Promise.resolve(json(200, { name: 'FrameForge API', description: 'Video and audio processing with FFmpeg.', reference: '/openapi.json', endpoints })),
+);

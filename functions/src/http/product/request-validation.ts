@@ -33,6 +33,6 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of ${issue.values.map(String).join(', ')}`;
     default:
-      return issue.message.replace(/^Invalid input: /, 'is not valid: ');
+      return issue.message === 'Invalid input' ? 'is not valid' : issue.message.replace(/^Invalid input: /, 'is not valid: ');
   }
 }
