@@ -40,3 +40,11 @@ export type ListApiKeysResponse = z.infer<typeof listApiKeysResponseSchema>;
 
 /** Portal API error body, as the spec fixes it. */
 export const portalErrorSchema = z.object({ error: z.string() });
+
+/** Answer of `POST /api-keys/{id}/reveal`: the full key, opened for its owner only. */
+export const revealApiKeyResponseSchema = z.object({ id: z.string(), key: z.string() });
+export type RevealApiKeyResponse = z.infer<typeof revealApiKeyResponseSchema>;
+
+/** Answer of `DELETE /api-keys/{id}`: the key is revoked (refused from now on) and leaves the list. */
+export const revokeApiKeyResponseSchema = z.object({ id: z.string(), revoked: z.literal(true) });
+export type RevokeApiKeyResponse = z.infer<typeof revokeApiKeyResponseSchema>;

@@ -139,3 +139,6 @@ export const jobEndpointOf = (type: MediaEndpoint): JobEndpoint => {
   if (!found) throw new Error(`No endpoint for ${type}`);
   return found;
 };
+
+/** The path each job type is asked for by: what tasks and logs show as their endpoint. */
+export const pathOfJobType = (type: MediaEndpoint): string => (type === 'voices' ? '/eleven/voices' : jobEndpointOf(type).path);

@@ -39,7 +39,7 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
           }),
         );
         const item = out.Attributes as WindowItem;
-        return standing(true, limit, limit - item.count, item.windowStart + windowMs - nowMs);
+        return standing(true, limit, limit - item.count, item.windowStart + windowMs - nowMs, windowMs);
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
@@ -52,13 +52,13 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
             ExpressionAttributeValues: { ':cutoff': cutoff },
           }),
         );
-        return standing(true, limit, limit - 1, windowMs);
+        return standing(true, limit, limit - 1, windowMs, windowMs);
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
       const current = await this.read(id);
       if (current && current.windowStart > cutoff && current.count >= limit) {
-        return standing(false, limit, 0, current.windowStart + windowMs - nowMs);
+        return standing(false, limit, 0, current.windowStart + windowMs - nowMs, windowMs);
       }
     }
     // Still contended after every round: refuse for a moment rather than admit beyond the limit.
@@ -68,8 +68,8 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
   async peek(id: string, limit: number, windowSeconds: number, nowMs: number): Promise<RateWindow> {
     const windowMs = windowSeconds * 1000;
     const current = await this.read(id);
-    if (!current || current.windowStart <= nowMs - windowMs) return standing(true, limit, limit, windowMs);
-    return standing(current.count < limit, limit, Math.max(0, limit - current.count), current.windowStart + windowMs - nowMs);
+    if (!current || current.windowStart <= nowMs - windowMs) return standing(true, limit, limit, windowMs, windowMs);
+    return standing(current.count < limit, limit, Math.max(0, limit - current.count), current.windowStart + windowMs - nowMs, windowMs);
   }
 
   private async read(id: string): Promise<WindowItem | undefined> {
@@ -78,6 +78,7 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
   }
 }
 
-function standing(allowed: boolean, limit: number, remaining: number, resetMs: number): RateWindow {
-  return { allowed, limit, remaining, resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
+/** The reset never exceeds the window: another instance's clock may run a few ms ahead of ours. */
+function standing(allowed: boolean, limit: number, remaining: number, resetMs: number, windowMs = 60_000): RateWindow {
+  return { allowed, limit, remaining, resetSeconds: Math.min(windowMs / 1000, Math.max(1, Math.ceil(resetMs / 1000))) };
 }

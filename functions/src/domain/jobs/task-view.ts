@@ -1,3 +1,4 @@
+import { pathOfJobType } from '../../contracts/product-endpoints';
 import type { CallbackAttempt, JobRecord } from './job';
 
 /** The public task object of the product API (architecture, section 4). */
@@ -22,6 +23,10 @@ export interface TaskView {
     duration: number | null;
     media_type: string;
     expires_at: string;
+    /** Its storage path, for `GET /file?path=`. */
+    path: string;
+    /** Further files of the result (the .ass of burned-in captions), each reachable with `GET /file?path=`. */
+    attachments: { file_name: string; file_size: number; media_type: string; path: string }[];
   } | null;
   links: { self: string; download: string };
   /** The `callback_url` given with the job, and each try at delivering to it so far. */
@@ -39,7 +44,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     object: 'task',
     id: job.id,
     task_id: job.id,
-    endpoint: `/${job.endpoint}`,
+    endpoint: pathOfJobType(job.endpoint),
     status: job.status,
     progress: job.progress,
     queue_position: job.status === 'queued' ? queuePosition : null,
@@ -55,6 +60,8 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
       duration: job.output.duration,
       media_type: job.output.mediaType,
       expires_at: job.output.expiresAt,
+      path: job.output.key,
+      attachments: (job.output.attachments ?? []).map((file) => ({ file_name: file.fileName, file_size: file.size, media_type: file.mediaType, path: file.key })),
     },
     links,
     callback: job.callback ? { url: job.callback.url, attempts: job.callback.attempts } : null,
@@ -70,7 +77,7 @@ export function toAcceptedView(job: JobRecord, baseUrl: string) {
     status_url: `/task/${job.id}`,
     object: 'task' as const,
     id: job.id,
-    endpoint: `/${job.endpoint}`,
+    endpoint: pathOfJobType(job.endpoint),
     created_at: job.createdAt,
     links: taskLinks(baseUrl, job.id),
   };

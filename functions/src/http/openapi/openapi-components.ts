@@ -73,6 +73,12 @@ export const components = {
             duration: { type: ['number', 'null'] },
             media_type: { type: 'string' },
             expires_at: { type: 'string', format: 'date-time' },
+            path: { type: 'string', description: 'Its storage path, for GET /file?path=.' },
+            attachments: {
+              type: 'array',
+              description: 'Further files of the result, e.g. the .ass of /captions/auto with return_ass=1.',
+              items: { type: 'object', properties: { file_name: { type: 'string' }, file_size: { type: 'integer' }, media_type: { type: 'string' }, path: { type: 'string' } } },
+            },
           },
         },
         callback: {

@@ -58,7 +58,14 @@ export const tierGates = (endpoint: JobEndpoint): ProductMiddleware => ({
  * refusal is a 429 with Retry-After.
  */
 export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMiddleware => {
-  const withHeaders = (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
+  const withHeaders = async (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
+    const who = request.context.caller;
+    // A request refused before its turn here (a 400 of validation) still says where the key stands.
+    if (request.context.rateWindow === undefined && who && request.response) {
+      request.context.rateWindow = await limiter()
+        .peek(who.apiKeyId, who.tier)
+        .catch(() => null);
+    }
     const window = request.context.rateWindow;
     if (!window || !request.response) return;
     const extra: Record<string, string> = rateLimitHeaders(window);
