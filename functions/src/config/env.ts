@@ -31,6 +31,7 @@ const schema = z.object({
   TABLE_USER_ROLES: z.string().min(1),
   TABLE_WEBHOOK_EVENTS: z.string().min(1),
   TABLE_UPLOADS: z.string().min(1),
+  TABLE_API_LOGS: z.string().min(1),
   TABLE_IDEMPOTENCY_KEYS: z.string().min(1),
   TABLE_USAGE_COUNTERS: z.string().min(1),
   TABLE_CALLBACK_SECRETS: z.string().min(1),

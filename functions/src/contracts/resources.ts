@@ -125,6 +125,20 @@ export const tables = {
     globalIndexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
+  /** spec's api_logs: one record per product API request with a known key, newest first per user; kept LOG_RETENTION_DAYS. */
+  apiLogs: {
+    id: 'api-logs',
+    envVar: 'TABLE_API_LOGS',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      {
+        indexName: 'by-user',
+        partitionKey: { name: 'userId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+    timeToLiveAttribute: 'expiresAt',
+  },
   /** The per-user secret that signs `callback_url` deliveries. */
   callbackSecrets: {
     id: 'callback-secrets',

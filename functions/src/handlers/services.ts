@@ -28,6 +28,10 @@ import { DynamoDbUploadRepository } from '../adapters/dynamodb/upload-repository
 import { safeRequest } from '../adapters/http/safe-fetch';
 import { checkUrl, UrlRefusedError } from '../adapters/http/url-policy';
 import type { JobEndpointServices } from '../http/product/job-endpoint';
+import type { KeyedServices } from '../http/product/keyed-endpoint';
+import { DynamoDbRequestLogStore } from '../adapters/dynamodb/request-log-store';
+import { DynamoDbUsageCounters } from '../adapters/dynamodb/usage-counter-store';
+import { RequestLogService } from '../domain/request-logs/request-log-service';
 import { IdempotencyService } from '../domain/idempotency/idempotency';
 import { InputResolver, type UrlPolicy } from '../domain/jobs/input-resolver';
 import { RateLimiter } from '../domain/limits/rate-limit';
@@ -66,7 +70,7 @@ const keyPlanMirror = once((): KeyPlanMirror => {
 });
 
 export const apiKeyService = once(
-  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), keyPlanMirror()),
+  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), keyPlanMirror(), sealer()),
 );
 
 const billingRepository = once(
@@ -173,5 +177,16 @@ async function fetchScript(url: string, param: string): Promise<string> {
   }
 }
 
+export const requestLogs = once(
+  () =>
+    new RequestLogService(
+      new DynamoDbRequestLogStore(documentClient(), config().TABLE_API_LOGS),
+      new DynamoDbUsageCounters(documentClient(), config().TABLE_USAGE_COUNTERS),
+    ),
+);
+
+/** What every keyed product chain uses. */
+export const keyedServices: KeyedServices = { limiter: rateLimiter, keys: apiKeyService, logs: requestLogs };
+
 /** What every processing endpoint's chain uses. */
-export const jobEndpointServices: JobEndpointServices = { jobs: jobService, limiter: rateLimiter, idempotency, fetchScript };
+export const jobEndpointServices: JobEndpointServices = { ...keyedServices, jobs: jobService, idempotency, fetchScript };

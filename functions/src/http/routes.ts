@@ -27,6 +27,11 @@ export const routes: readonly RouteDefinition[] = [
   // Portal API (Cognito JWT)
   { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key' },
   { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys' },
+  { api: 'portal', method: 'POST', path: '/api-keys/{id}/reveal', auth: 'cognito', handler: 'portal/reveal-api-key' },
+  { api: 'portal', method: 'DELETE', path: '/api-keys/{id}', auth: 'cognito', handler: 'portal/revoke-api-key' },
+  { api: 'portal', method: 'GET', path: '/api-logs', auth: 'cognito', handler: 'portal/list-api-logs' },
+  { api: 'portal', method: 'GET', path: '/api-logs/{id}', auth: 'cognito', handler: 'portal/get-api-log' },
+  { api: 'portal', method: 'GET', path: '/stats', auth: 'cognito', handler: 'portal/get-usage-stats' },
   { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up' },
   { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription' },
   { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout' },

@@ -34,7 +34,7 @@ export interface GrantSources {
 
 export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources: GrantSources): void {
   const { data, storage, queues, billing, usagePlans } = sources;
-  const { apiKeys, jobs, stripeCustomers, stripeSubscriptions, userSubscriptions, userRoles, webhookEvents, uploads, idempotencyKeys, usageCounters, callbackSecrets } =
+  const { apiKeys, jobs, stripeCustomers, stripeSubscriptions, userSubscriptions, userRoles, webhookEvents, uploads, idempotencyKeys, usageCounters, callbackSecrets, apiLogs } =
     data.tables;
   const subscriptionTables = [stripeCustomers, stripeSubscriptions, userSubscriptions];
   switch (access) {
@@ -48,6 +48,8 @@ export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources:
       usagePlans.grantKeyManagement(fn);
       // The callback signing secret is shown to its owner (and made on first read).
       callbackSecrets.grantReadWriteData(fn);
+      // The logs page and the dashboard read logs and counters; only the product API writes them.
+      [apiLogs, usageCounters].forEach((table) => table.grantReadData(fn));
       return;
     case 'billing-webhook':
       // Processed event ids make a redelivered event a no-op.
@@ -62,6 +64,8 @@ export function grantAccess(fn: iam.IGrantable, access: FunctionAccess, sources:
       apiKeys.grantReadData(fn);
       jobs.grantReadWriteData(fn);
       [uploads, idempotencyKeys, usageCounters].forEach((table) => table.grantReadWriteData(fn));
+      // One log per request; logs are never read or changed here.
+      apiLogs.grantWriteData(fn);
       storage.mediaBucket.grantReadWrite(fn);
       queues.mediaQueue.grantSendMessages(fn);
       // A job's ElevenLabs key is sealed for the worker: a data key to encrypt with, never to open.

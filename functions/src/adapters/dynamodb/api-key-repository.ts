@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
 import type { ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key';
@@ -64,5 +65,29 @@ export class DynamoDbApiKeyRepository implements ApiKeyRepository {
         ExpressionAttributeValues: { ':at': at },
       }),
     );
+  }
+
+  async get(id: string): Promise<ApiKeyRecord | undefined> {
+    const item = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true }));
+    return item.Item as ApiKeyRecord | undefined;
+  }
+
+  async revoke(id: string, at: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          // The sealed secret goes with the revocation: a revoked key can never be revealed again.
+          UpdateExpression: 'SET isActive = :f, revokedAt = :at REMOVE sealedKey',
+          ConditionExpression: 'isActive = :t',
+          ExpressionAttributeValues: { ':f': false, ':t': true, ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   }
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyView } from '../../contracts/api-keys';
 import type { Entitlement } from '../billing/entitlement';
-import { AuthenticationError, ForbiddenError } from '../shared/errors';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import type { Sealer } from '../shared/sealer';
 import type { ApiKeyPrincipal, ApiKeyRecord, ApiKeyRepository } from './api-key';
 import { generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
 import { withoutUsagePlans, type KeyPlanMirror } from './key-plan-mirror';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to create API keys. Choose a plan on the Subscription page.';
+
+/** The sealing context of a key: it opens only as this user's key with this id. */
+const apiKeyContext = (userId: string, keyId: string) => ({ purpose: 'api_key', userId, keyId });
 
 export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
   return {
@@ -23,6 +27,7 @@ export class ApiKeyService {
   constructor(
     private readonly repository: ApiKeyRepository,
     private readonly mirror: KeyPlanMirror = withoutUsagePlans,
+    private readonly sealer?: Sealer,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -30,12 +35,14 @@ export class ApiKeyService {
   async create(userId: string, name: string, entitlement: Entitlement): Promise<{ key: string; record: ApiKeyRecord }> {
     if (!entitlement.active) throw new ForbiddenError(SUBSCRIPTION_REQUIRED, { hint: 'subscription_required' });
     const key = generateApiKey();
+    const id = randomUUID();
     const record: ApiKeyRecord = {
-      id: randomUUID(),
+      id,
       userId,
       name: name.trim(),
       keyHash: hashApiKey(key),
       maskedKey: maskApiKey(key),
+      ...(this.sealer ? { sealedKey: await this.sealer.seal(key, apiKeyContext(userId, id)) } : {}),
       isActive: true,
       createdAt: this.now().toISOString(),
       lastUsedAt: null,
@@ -55,6 +62,35 @@ export class ApiKeyService {
   async listActive(userId: string): Promise<ApiKeyRecord[]> {
     const keys = await this.repository.listActiveByUser(userId);
     return keys.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** One active key of this user; another user's key is indistinguishable from a missing one. */
+  async getOwned(userId: string, id: string): Promise<ApiKeyRecord> {
+    const record = /^[0-9a-f-]{36}$/.test(id) ? await this.repository.get(id) : undefined;
+    if (!record || record.userId !== userId || !record.isActive) throw new NotFoundError('No such API key.', { param: 'id' });
+    return record;
+  }
+
+  /** The full key, opened for its owner only. */
+  async reveal(userId: string, id: string): Promise<string> {
+    const record = await this.getOwned(userId, id);
+    if (!record.sealedKey || !this.sealer) {
+      throw new ConflictError('This key was created before keys could be revealed; create a new one to see its value again.', { param: 'id' });
+    }
+    return this.sealer.open(record.sealedKey, apiKeyContext(userId, id));
+  }
+
+  /** Revokes a key: refused from now on by every request that reaches our code, and taken out of its usage plan. */
+  async revoke(userId: string, id: string): Promise<void> {
+    await this.getOwned(userId, id);
+    if (!(await this.repository.revoke(id, this.now().toISOString()))) throw new NotFoundError('No such API key.', { param: 'id' });
+    await this.mirror.place(id, null);
+  }
+
+  /** The key behind an authorized request, if it is still active (revocation is seen at once, whatever the gateway cached). */
+  async activeById(id: string): Promise<ApiKeyRecord | undefined> {
+    const record = await this.repository.get(id);
+    return record?.isActive ? record : undefined;
   }
 
   /** Resolves a presented key to its owner, or refuses it. */

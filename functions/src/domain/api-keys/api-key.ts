@@ -1,13 +1,19 @@
-/** An API key as stored: the hash for look-up, the mask for display, never the key. */
+/**
+ * An API key as stored: the hash for look-up, the mask for display, and the
+ * key itself only sealed (opened for its owner's reveal request), never plain.
+ */
 export interface ApiKeyRecord {
   id: string;
   userId: string;
   name: string;
   keyHash: string;
   maskedKey: string;
+  /** The key sealed under the data key, bound to its owner and id; absent on keys made before keys could be revealed. */
+  sealedKey?: string;
   isActive: boolean;
   createdAt: string;
   lastUsedAt: string | null;
+  revokedAt?: string | null;
 }
 
 /** What an authenticated request carries about its caller. */
@@ -21,4 +27,7 @@ export interface ApiKeyRepository {
   findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
   listActiveByUser(userId: string): Promise<ApiKeyRecord[]>;
   touchLastUsed(id: string, at: string): Promise<void>;
+  get(id: string): Promise<ApiKeyRecord | undefined>;
+  /** Marks the key revoked; false when it was not active. */
+  revoke(id: string, at: string): Promise<boolean>;
 }

@@ -2,10 +2,10 @@ import { planByTier } from '../../contracts/plans';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
-import { rateLimiter } from '../services';
+import { keyedServices } from '../services';
 
 /** `GET /account`: what the calling key is entitled to, as the authorizer resolved it. */
-export const handler = keyedEndpoint(rateLimiter, (event) => {
+export const handler = keyedEndpoint(keyedServices, (event) => {
   const { apiKeyId, tier, subscriptionStatus } = apiKeyPrincipal(event);
   return Promise.resolve(
     json(200, {

@@ -1,10 +1,10 @@
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal } from '../../http/request';
 import { redirect } from '../../http/responses';
-import { jobService, rateLimiter } from '../services';
+import { jobService, keyedServices } from '../services';
 
 /** Redirects to a short-lived signed URL of the caller's own output. */
-export const handler = keyedEndpoint(rateLimiter, async (event) => {
+export const handler = keyedEndpoint(keyedServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   return redirect(await jobService().downloadUrl(userId, event.pathParameters?.id ?? ''));
 });

@@ -2,10 +2,10 @@ import { ValidationError } from '../../domain/shared/errors';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal } from '../../http/request';
 import { redirect } from '../../http/responses';
-import { jobService, rateLimiter } from '../services';
+import { jobService, keyedServices } from '../services';
 
 /** `GET /file?path=`: one of the caller's own output files, by the path a task output gave; anything else is 404. */
-export const handler = keyedEndpoint(rateLimiter, async (event) => {
+export const handler = keyedEndpoint(keyedServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   const path = event.queryStringParameters?.path;
   if (!path) throw new ValidationError('path is required: the storage path of one of your task outputs.', { param: 'path' });

@@ -3,9 +3,9 @@ import { toTaskView } from '../../domain/jobs/task-view';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal, baseUrl } from '../../http/request';
 import { json } from '../../http/responses';
-import { jobService, rateLimiter } from '../services';
+import { jobService, keyedServices } from '../services';
 
-export const handler = keyedEndpoint(rateLimiter, async (event) => {
+export const handler = keyedEndpoint(keyedServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   const jobs = jobService();
   const job = await jobs.getOwned(userId, event.pathParameters?.id ?? '');

@@ -3,7 +3,7 @@ import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal, header } from '../../http/request';
 import { json } from '../../http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
-import { jobService, rateLimiter } from '../services';
+import { jobService, keyedServices } from '../services';
 import { JobFailedError } from '../../domain/shared/errors';
 
 /**
@@ -12,7 +12,7 @@ import { JobFailedError } from '../../domain/shared/errors';
  * from the worker, which holds the voice providers.
  */
 export const handler = keyedEndpoint(
-  rateLimiter,
+  keyedServices,
   async (event) => {
     const who = apiKeyPrincipal(event);
     const key = header(event, 'x-elevenlabs-key');

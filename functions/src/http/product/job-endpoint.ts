@@ -5,32 +5,35 @@ import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { IdempotencyService } from '../../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../../domain/jobs/job-service';
-import type { RateLimiter } from '../../domain/limits/rate-limit';
 import { JobFailedError, ValidationError } from '../../domain/shared/errors';
 import { baseUrl, header } from '../request';
 import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
 import { idempotencyKey } from './idempotency';
+import type { KeyedServices } from './keyed-endpoint';
+import { activeKey, requestLog } from './request-logging';
 import { caller, jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
 import type { ProductContext } from './product-context';
 
-export interface JobEndpointServices {
+export interface JobEndpointServices extends KeyedServices {
   jobs: () => JobService;
-  limiter: () => RateLimiter;
   idempotency: () => IdempotencyService;
   /** Reads a script from a public URL (redub_tts `script_url`); a refusal is a 400 naming the field. */
   fetchScript: (url: string, param: string) => Promise<string>;
 }
 
 /**
- * One processing endpoint as a middy chain: headers, caller, body and
- * validation, plan gates, the key's rate limit, the Idempotency-Key, then
+ * One processing endpoint as a middy chain: headers, the request log, the
+ * caller and its key (still active), body and validation, plan gates, the
+ * key's rate limit, the Idempotency-Key, then
  * the handler; the error body is made last, so every failure is answered as
  * `{ error: { code, message, param, hint } }` with the RateLimit headers.
  */
 export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
     .use(httpHeaderNormalizer())
+    .use(requestLog(services.logs))
     .use(caller())
+    .use(activeKey(services.keys))
     .use(jobRequest(endpoint))
     .use(tierGates(endpoint))
     .use(rateLimit(services.limiter, true))

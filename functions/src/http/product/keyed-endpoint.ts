@@ -1,11 +1,21 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { ApiKeyService } from '../../domain/api-keys/api-key-service';
 import type { RateLimiter } from '../../domain/limits/rate-limit';
+import type { RequestLogService } from '../../domain/request-logs/request-log-service';
+import { activeKey, requestLog } from './request-logging';
 import { caller, productErrors, rateLimit } from './middlewares';
 import type { ProductContext } from './product-context';
 
 type Handler = (event: APIGatewayProxyEvent, context: ProductContext) => Promise<APIGatewayProxyResult>;
+
+/** What every keyed chain needs: the limiter, the keys (still active?) and the request log. */
+export interface KeyedServices {
+  limiter: () => RateLimiter;
+  keys: () => ApiKeyService;
+  logs: () => RequestLogService;
+}
 
 /**
  * Product API routes with a key that are not processing requests (tasks,
@@ -13,11 +23,13 @@ type Handler = (event: APIGatewayProxyEvent, context: ProductContext) => Promise
  * do not count against it, so polling a task never uses up the allowance.
  * `counted` routes (the voice list, which runs a job) take from it.
  */
-export function keyedEndpoint(limiter: () => RateLimiter, fn: Handler, options: { counted?: boolean } = {}) {
+export function keyedEndpoint(services: KeyedServices, fn: Handler, options: { counted?: boolean } = {}) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
     .use(httpHeaderNormalizer())
+    .use(requestLog(services.logs))
     .use(caller())
-    .use(rateLimit(limiter, options.counted ?? false))
+    .use(activeKey(services.keys))
+    .use(rateLimit(services.limiter, options.counted ?? false))
     .use(productErrors())
     .handler(fn);
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import type { ApiKeyRecord } from '../../domain/api-keys/api-key';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { Caller } from '../../domain/jobs/job-service';
 import type { RateWindow } from '../../domain/limits/rate-limit';
@@ -17,4 +18,8 @@ export interface ProductContext extends Context {
   replayTaskId?: string;
   /** The task this request made. */
   taskId?: string;
+  /** The key behind the request, checked active. */
+  apiKey?: ApiKeyRecord;
+  /** performance.now() when the request reached our code. */
+  startedAt?: number;
 }

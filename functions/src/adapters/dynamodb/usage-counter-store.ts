@@ -1,0 +1,73 @@
+import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
+
+const QUARTER_MS = 15 * 60_000;
+/** Daily buckets outlive the 30-day chart; 15-minute ones the longest "today" (a day and a half, any time zone). */
+const DAY_BUCKET_DAYS = 40;
+const QUARTER_BUCKET_DAYS = 2;
+
+const totalId = (userId: string) => `stats#${userId}#total`;
+const dayId = (userId: string, date: string) => `stats#${userId}#d#${date}`;
+const quarterId = (userId: string, startMs: number) => `stats#${userId}#q#${new Date(startMs).toISOString()}`;
+
+/** The usage counters as items of the usage-counters table, each bumped with an atomic ADD. */
+export class DynamoDbUsageCounters implements UsageCounters {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async count(userId: string, at: Date, isError: boolean): Promise<void> {
+    const ms = at.getTime();
+    const epoch = Math.floor(ms / 1000);
+    const bump = (id: string, extra: string, values: Record<string, unknown>) =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          UpdateExpression: `ADD requests :one, errors :err ${extra}`,
+          ExpressionAttributeValues: { ':one': 1, ':err': isError ? 1 : 0, ...values },
+        }),
+      );
+    await Promise.all([
+      bump(totalId(userId), 'SET lastAt = :at', { ':at': at.toISOString() }),
+      bump(dayId(userId, at.toISOString().slice(0, 10)), 'SET expiresAt = :exp', { ':exp': epoch + DAY_BUCKET_DAYS * 86_400 }),
+      bump(quarterId(userId, ms - (ms % QUARTER_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
+    ]);
+  }
+
+  async totals(userId: string): Promise<{ requests: number; lastAt: string | null }> {
+    const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id: totalId(userId) } }));
+    return { requests: Number(out.Item?.requests ?? 0), lastAt: (out.Item?.lastAt as string | undefined) ?? null };
+  }
+
+  async since(userId: string, since: Date, now: Date): Promise<number> {
+    const ids: string[] = [];
+    for (let start = since.getTime() - (since.getTime() % QUARTER_MS); start <= now.getTime(); start += QUARTER_MS) ids.push(quarterId(userId, start));
+    const items = await this.getAll(ids);
+    return items.reduce((sum, item) => sum + Number(item.requests ?? 0), 0);
+  }
+
+  async days(userId: string, dates: readonly string[]): Promise<DailyCount[]> {
+    const items = await this.getAll(dates.map((date) => dayId(userId, date)));
+    const byId = new Map(items.map((item) => [String(item.id), item]));
+    return dates.map((date) => {
+      const item = byId.get(dayId(userId, date));
+      return { date, requests: Number(item?.requests ?? 0), errors: Number(item?.errors ?? 0) };
+    });
+  }
+
+  /** BatchGet in pages of 100, retrying what the table left unprocessed. */
+  private async getAll(ids: readonly string[]): Promise<Record<string, unknown>[]> {
+    const found: Record<string, unknown>[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => ({ id }));
+      for (let round = 0; keys?.length && round < 5; round++) {
+        const out: BatchGetCommandOutput = await this.client.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys } } }));
+        found.push(...(out.Responses?.[this.tableName] ?? []));
+        keys = out.UnprocessedKeys?.[this.tableName]?.Keys;
+      }
+    }
+    return found;
+  }
+}

@@ -1,0 +1,10 @@
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { portalOrigin, requestLogs } from '../services';
+
+/** `GET /api-logs/{id}`: one of the caller's own request logs; anyone else's id is a 404. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  return json(200, await requestLogs().getOwned(userId, event.pathParameters?.id ?? ''), { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,14 @@
+import { usageStatsQuerySchema } from '../../contracts/usage-stats';
+import { parseRequest } from '../../http/product/request-validation';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { apiKeyService, portalOrigin, requestLogs } from '../services';
+
+/** `GET /stats?since=<local midnight>`: the dashboard's figures, from counters (never a scan of the logs). */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const { since } = parseRequest(usageStatsQuerySchema, { ...(event.queryStringParameters ?? {}) });
+  const keys = await apiKeyService().listActive(userId);
+  return json(200, await requestLogs().stats(userId, new Date(since), keys.length), { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,13 @@
+import type { RevealApiKeyResponse } from '../../contracts/api-keys';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { apiKeyService, portalOrigin } from '../services';
+
+/** `POST /api-keys/{id}/reveal`: the full key, opened for its owner only; anyone else's id is a 404. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const id = event.pathParameters?.id ?? '';
+  const response: RevealApiKeyResponse = { id, key: await apiKeyService().reveal(userId, id) };
+  return json(200, response, { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,14 @@
+import type { RevokeApiKeyResponse } from '../../contracts/api-keys';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { apiKeyService, portalOrigin } from '../services';
+
+/** `DELETE /api-keys/{id}`: revokes the caller's own key; anyone else's id is a 404. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const id = event.pathParameters?.id ?? '';
+  await apiKeyService().revoke(userId, id);
+  const response: RevokeApiKeyResponse = { id, revoked: true };
+  return json(200, response);
+});

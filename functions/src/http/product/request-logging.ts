@@ -1,0 +1,70 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { ApiKeyService } from '../../domain/api-keys/api-key-service';
+import { errorMessageOf } from '../../domain/request-logs/request-log';
+import type { RequestLogService } from '../../domain/request-logs/request-log-service';
+import { AuthenticationError } from '../../domain/shared/errors';
+import type { ProductMiddleware } from './middlewares';
+import type { ProductContext } from './product-context';
+
+/** How long a request waits for its own log to be written before it answers anyway. */
+const LOG_WAIT_MS = 150;
+
+/**
+ * The key behind the request must still be active: a revoked key is refused
+ * at once by every request that reaches our code, whatever the gateway's
+ * authorizer cache still holds. Its name and mask go to the request log.
+ */
+export const activeKey = (keys: () => ApiKeyService): ProductMiddleware => ({
+  before: async (request) => {
+    const who = request.context.caller;
+    if (!who) return;
+    const record = await keys().activeById(who.apiKeyId);
+    if (!record || record.userId !== who.userId) {
+      throw new AuthenticationError('This API key was revoked.', { param: 'X-API-Key', hint: 'Create a new key on the API Keys page of the portal.' });
+    }
+    request.context.apiKey = record;
+  },
+});
+
+/**
+ * One log record per request with a known key, whatever the answer (429s of
+ * our own limits included), with the request id that the answer carries too.
+ * Used first, it runs last: the answer is final, headers and error body
+ * included. A log that cannot be written never fails or holds up the answer.
+ */
+export const requestLog = (logs: () => RequestLogService): ProductMiddleware => {
+  const write = async (request: { event: Parameters<NonNullable<ProductMiddleware['before']>>[0]['event']; context: ProductContext; response: APIGatewayProxyResult | null }) => {
+    const response = request.response;
+    const requestId = request.event.requestContext.requestId;
+    if (response) request.response = { ...response, headers: { ...response.headers, 'X-Request-Id': requestId } };
+    const { caller: who, apiKey, startedAt } = request.context;
+    if (!who || !apiKey || !response) return;
+    const query = new URLSearchParams(Object.entries(request.event.queryStringParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+    const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const entry = {
+      userId: who.userId,
+      apiKeyId: who.apiKeyId,
+      keyName: apiKey.name,
+      maskedKey: apiKey.maskedKey,
+      method: request.event.httpMethod,
+      endpoint: request.event.path,
+      query: query || null,
+      statusCode: response.statusCode,
+      durationMs: Math.max(0, Math.round(performance.now() - (startedAt ?? performance.now()))),
+      errorMessage: errorMessageOf(response.statusCode, response.isBase64Encoded ? undefined : response.body),
+      taskId: request.context.taskId ?? headers['x-task-id'] ?? null,
+      requestId,
+    };
+    const written = logs()
+      .record(entry)
+      .catch((error: unknown) => console.error('request log not written', error));
+    await Promise.race([written, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);
+  };
+  return {
+    before: (request) => {
+      request.context.startedAt = performance.now();
+    },
+    after: write,
+    onError: write,
+  };
+};
