@@ -12,6 +12,10 @@
  * 4. Worker overhead on a 1080p clip: a cut, a re-encoding crop and a
  *    transition merge sent through the queue (inputs stored first, so upload
  *    time is counted apart) against the same operation run directly.
+ * 5. The dashboard's stats request for a user with 100 request logs against
+ *    one with 100,000: counters, not scans, so the ratio stays near 1.
+ *
+ * `BENCH_ONLY=stats` (or api, keys, worker) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +27,15 @@ import { probeMedia } from '../../containers/worker/src/ffmpeg/probe';
 import { runFfmpeg } from '../../containers/worker/src/ffmpeg/run-ffmpeg';
 import { makeTestVideo } from '../support/media';
 import { operations } from '../../containers/worker/src/operations';
+import type { LocalServices } from '@frameforge/functions/local/stack';
+import { benchUser, seedHistory, statsRequest } from './stats-bench';
 import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
+const ONLY = process.env.BENCH_ONLY;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats') => ONLY === undefined || ONLY === part;
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
 
 const median = (values: number[]) => {
@@ -61,7 +70,7 @@ async function main() {
 
     const direct: number[] = [];
     const viaApi: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < (runs('api') ? ROUNDS : 0); round++) {
       direct.push(await timed(() => runFfmpeg({ args: cutArgs(input, join(work, `direct-${round}.mp4`), params, probe) })));
       viaApi.push(
         await timed(async () => {
@@ -89,7 +98,7 @@ async function main() {
     };
     const byChecksum: number[] = [];
     const byLookup: number[] = [];
-    for (let i = 0; i < KEY_REQUESTS; i++) {
+    for (let i = 0; i < (runs('keys') ? KEY_REQUESTS : 0); i++) {
       // Fresh keys every time: the gateway caches an authorizer's answer per key.
       const wellFormed = generateApiKey();
       const mistyped = `${wellFormed.slice(0, -1)}${wellFormed.endsWith('A') ? 'B' : 'A'}`;
@@ -104,7 +113,7 @@ async function main() {
     };
     const firstUse: number[] = [];
     const cachedUse: number[] = [];
-    for (let i = 0; i < KEY_REQUESTS; i++) {
+    for (let i = 0; i < (runs('keys') ? KEY_REQUESTS : 0); i++) {
       const { key: fresh } = await client.createApiKey(token, `bench ${i}`);
       firstUse.push(await timed(() => account(fresh)));
       cachedUse.push(await timed(() => account(fresh)));
@@ -127,7 +136,7 @@ async function main() {
       },
     ];
     const overhead: string[][] = [];
-    for (const item of cases) {
+    for (const item of runs('worker') ? cases : []) {
       if (!operations[item.type]) {
         overhead.push([item.label, 'not measured: the worker has no such operation', '', '']);
         continue;
@@ -151,6 +160,25 @@ async function main() {
       overhead.push([item.label, `direct ${median(direct).toFixed(0)} ms`, `through the stack ${median(queued).toFixed(0)} ms`, `overhead ${extra.toFixed(0)} ms`]);
     }
 
+    // 5. Stats with a small and a large history, measured interleaved.
+    const statsRows: string[][] = [];
+    if (runs('stats')) {
+      const few = await benchUser(client, 'bench-few@example.com');
+      const many = await benchUser(client, 'bench-many@example.com');
+      const services = JSON.parse(readFileSync(join(stack.stateDir, 'services.json'), 'utf8')) as LocalServices;
+      await seedHistory(services, few.userId, 100);
+      const seeding = performance.now();
+      await seedHistory(services, many.userId, 100_000);
+      console.log(`seeded 100,000 request logs in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      const small: number[] = [];
+      const large: number[] = [];
+      for (let i = 0; i < STATS_REQUESTS; i++) {
+        small.push(await timed(() => statsRequest(stack.endpoints.portalApi, few.token)));
+        large.push(await timed(() => statsRequest(stack.endpoints.portalApi, many.token)));
+      }
+      statsRows.push(['dashboard stats (GET /stats)', `100 logs ${median(small).toFixed(2)} ms`, `100,000 logs ${median(large).toFixed(2)} ms`, `${(median(large) / median(small)).toFixed(2)}x`]);
+    }
+
     const rows = [
       ['cut 10 s of a 20 s 320x240 video', `ffmpeg alone ${median(direct).toFixed(0)} ms`, `through the API ${median(viaApi).toFixed(0)} ms`, `${(median(viaApi) / median(direct)).toFixed(2)}x`],
       ['refuse a key (401)', `by checksum ${median(byChecksum).toFixed(2)} ms`, `after table look-up ${median(byLookup).toFixed(2)} ms`, `${(median(byLookup) / median(byChecksum)).toFixed(2)}x`],
@@ -160,6 +188,8 @@ async function main() {
     for (const row of rows) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ratio ${row[3]}`);
     console.log(`\nWorker overhead, medians of ${ROUNDS} rounds each, interleaved:\n`);
     for (const row of overhead) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ${row[3]}`);
+    console.log(`\nDashboard stats, medians of ${STATS_REQUESTS} requests each, interleaved:\n`);
+    for (const row of statsRows) console.log(`  ${row[0]!.padEnd(36)} ${row[1]!.padEnd(28)} ${row[2]!.padEnd(32)} ratio ${row[3]}`);
     console.log('');
   } finally {
     await stack.stop();

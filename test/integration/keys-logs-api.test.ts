@@ -50,8 +50,9 @@ describe('API keys: reveal and revoke', () => {
 
 describe('request logs and stats', () => {
   it('logs each call with its status, error and request id, counts it, and keeps others out', async () => {
-    const since = new Date(Date.now() - 3600_000);
-    since.setUTCMinutes(0, 0, 0);
+    // A local midnight half past a UTC hour (as in India): quarters, then whole hours.
+    const since = new Date(Date.now() - 90 * 60_000);
+    since.setUTCMinutes(30, 0, 0);
     const before = (await (await portalCall(alice, 'GET', `/stats?since=${encodeURIComponent(since.toISOString())}`)).json()) as { total_requests: number; today_requests: number };
     const ok = await fetch(`${api}/account`, { headers: { 'X-API-Key': alice.key } });
     expect(ok.status).toBe(200);

@@ -2,13 +2,15 @@ import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput,
 import type { DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
 
 const QUARTER_MS = 15 * 60_000;
-/** Daily buckets outlive the 30-day chart; 15-minute ones the longest "today" (a day and a half, any time zone). */
+const HOUR_MS = 60 * 60_000;
+/** Daily buckets outlive the 30-day chart; hourly and 15-minute ones the longest "today" (a day and a half, any time zone). */
 const DAY_BUCKET_DAYS = 40;
 const QUARTER_BUCKET_DAYS = 2;
 
 const totalId = (userId: string) => `stats#${userId}#total`;
 const dayId = (userId: string, date: string) => `stats#${userId}#d#${date}`;
 const quarterId = (userId: string, startMs: number) => `stats#${userId}#q#${new Date(startMs).toISOString()}`;
+const hourId = (userId: string, startMs: number) => `stats#${userId}#h#${new Date(startMs).toISOString()}`;
 
 /** The usage counters as items of the usage-counters table, each bumped with an atomic ADD. */
 export class DynamoDbUsageCounters implements UsageCounters {
@@ -32,6 +34,7 @@ export class DynamoDbUsageCounters implements UsageCounters {
     await Promise.all([
       bump(totalId(userId), 'SET lastAt = :at', { ':at': at.toISOString() }),
       bump(dayId(userId, at.toISOString().slice(0, 10)), 'SET expiresAt = :exp', { ':exp': epoch + DAY_BUCKET_DAYS * 86_400 }),
+      bump(hourId(userId, ms - (ms % HOUR_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
       bump(quarterId(userId, ms - (ms % QUARTER_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
     ]);
   }
@@ -41,9 +44,16 @@ export class DynamoDbUsageCounters implements UsageCounters {
     return { requests: Number(out.Item?.requests ?? 0), lastAt: (out.Item?.lastAt as string | undefined) ?? null };
   }
 
+  /**
+   * Quarters until the first full hour (a local midnight falls on :00, :15,
+   * :30 or :45 UTC), then whole hours up to the current one: at most 30 reads
+   * for a day, however many requests it held.
+   */
   async since(userId: string, since: Date, now: Date): Promise<number> {
     const ids: string[] = [];
-    for (let start = since.getTime() - (since.getTime() % QUARTER_MS); start <= now.getTime(); start += QUARTER_MS) ids.push(quarterId(userId, start));
+    const firstHour = Math.ceil(since.getTime() / HOUR_MS) * HOUR_MS;
+    for (let start = since.getTime() - (since.getTime() % QUARTER_MS); start < firstHour && start <= now.getTime(); start += QUARTER_MS) ids.push(quarterId(userId, start));
+    for (let start = firstHour; start <= now.getTime(); start += HOUR_MS) ids.push(hourId(userId, start));
     const items = await this.getAll(ids);
     return items.reduce((sum, item) => sum + Number(item.requests ?? 0), 0);
   }

@@ -33,6 +33,11 @@ export class InputResolver {
     private readonly urls: UrlPolicy,
   ) {}
 
+  /** The same early check for a URL we will call rather than fetch (`callback_url`). */
+  assertFetchable(url: string, param: string): void {
+    this.urls.assertFetchable(url, param);
+  }
+
   /** Checks everything that needs no storage first, so a bad URL costs no upload. */
   async resolve(userId: string, jobId: string, sources: readonly InputSource[]): Promise<JobInput[]> {
     for (const source of sources) if (source.kind === 'url') this.urls.assertFetchable(source.url, source.field);

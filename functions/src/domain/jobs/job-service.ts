@@ -39,6 +39,7 @@ export class JobService {
    * message queued with any secret sealed for this job alone.
    */
   async submit(caller: Caller, spec: Pick<MediaJobMessage, 'type' | 'params'>, sources: readonly InputSource[], options: SubmitOptions = {}): Promise<JobRecord> {
+    if (options.callback) this.inputs.assertFetchable(options.callback.url, 'callback_url');
     const id = randomUUID();
     const at = this.now();
     const inputs = await this.inputs.resolve(caller.userId, id, sources);

@@ -1,0 +1,179 @@
+/// <reference lib="dom" />
+import type { Browser, Locator, Page } from 'playwright-core';
+import { z } from 'zod';
+import { confirmedUser, type TestUser } from '../support/billing';
+import { testEndpoints } from '../support/endpoints';
+import { launchBrowser, snap } from './browser';
+
+const endpoints = testEndpoints();
+
+/** The parts of the served document this test compares the page with. */
+const documentSchema = z.object({
+  servers: z.array(z.object({ url: z.string() })),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+let browser: Browser;
+let page: Page;
+let user: TestUser;
+let baseUrl = '';
+let operations: { method: string; path: string }[] = [];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** An accordion button: its name starts with the method and the path, then a space (so /task/{id} is not /task/{id}/download). */
+const item = (on: Page, method: string, path: string): Locator => on.getByRole('button', { name: new RegExp(`^${method.toUpperCase()} ${escape(path)} `) });
+const panelOf = async (on: Page, button: Locator): Promise<Locator> => on.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+const noHorizontalScroll = (on: Page) => on.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function signIn(on: Page, email: string) {
+  await on.goto(`${endpoints.portal}/login`);
+  await on.getByLabel('Email').fill(email);
+  await on.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await on.getByRole('button', { name: 'Sign In' }).click();
+  await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+beforeAll(async () => {
+  const served = documentSchema.parse(await (await fetch(`${endpoints.productApi}/openapi.json`)).json());
+  baseUrl = (served.servers[0]?.url ?? '').replace(/\/+$/, '');
+  operations = Object.entries(served.paths).flatMap(([path, item]) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((method) => ({ method, path })));
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  user = await confirmedUser(endpoints, 'e2e-docs');
+  await signIn(page, user.email);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the API docs page in the browser', () => {
+  it('shows an error with a retry button when the document cannot be loaded, and recovers', async () => {
+    await page.route('**/openapi.json', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"upstream_unavailable"}}' }));
+    await page.getByRole('link', { name: 'API Docs' }).first().click();
+    await page.waitForURL('**/api-docs');
+    await page.getByRole('alert').getByText('The API reference could not be loaded.').waitFor({ timeout: 15_000 });
+    await page.getByText(/HTTP 503/).waitFor();
+    await snap(page, 'api-docs-load-failed');
+    await page.unroute('**/openapi.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Endpoints', exact: true }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('lists every operation of the served document, with the base URL and the plans', async () => {
+    expect(baseUrl).toBe(endpoints.productApi.replace(/\/+$/, ''));
+    for (const path of ['/cut', '/crop', '/merge_urls', '/captions/auto', '/frame/last', '/task/{id}']) {
+      expect(operations.map((o) => o.path)).toContain(path);
+    }
+    for (const { method, path } of operations) {
+      const button = item(page, method, path);
+      await expect(button.count()).resolves.toBe(1);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    }
+    await expect(page.getByTestId('base-url').textContent()).resolves.toBe(baseUrl);
+    const limits = page.getByRole('region', { name: 'Plans and rate limits' });
+    await expect(limits.getByRole('row', { name: /Basic/ }).textContent()).resolves.toContain('3 requests/min');
+    await expect(limits.getByRole('row', { name: /Boost/ }).textContent()).resolves.toContain('5 requests/min');
+    await expect(limits.getByRole('row', { name: /Elite/ }).textContent()).resolves.toContain('Unlimited');
+    // Plan badges come from x-plans: captions need Boost, voice conversion is a beta Elite feature.
+    await expect(item(page, 'post', '/captions/auto').textContent()).resolves.toContain('Boost+');
+    await expect(item(page, 'post', '/redub_vc').textContent()).resolves.toMatch(/Beta.*Elite/);
+    await expect(item(page, 'post', '/crop').textContent()).resolves.not.toMatch(/Boost|Elite|Beta/);
+    await snap(page, 'api-docs');
+  });
+
+  it('expands /crop: w and h required, a curl example with the base URL and the key, then Python', async () => {
+    const crop = item(page, 'post', '/crop');
+    await crop.click();
+    await expect(crop.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = await panelOf(page, crop);
+    await panel.getByTestId('param-w').waitFor();
+    await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('required');
+    await expect(panel.getByTestId('param-h').textContent()).resolves.toContain('required');
+    await expect(panel.getByTestId('param-x').textContent()).resolves.toContain('optional');
+    await expect(panel.getByTestId('param-x').textContent()).resolves.toContain('0 ≤ x ≤ 7680');
+    await expect(panel.getByTestId('param-download').textContent()).resolves.toMatch(/^download\s*boolean/);
+
+    const curlTab = panel.getByRole('tab', { name: 'curl' });
+    await expect(curlTab.getAttribute('aria-selected')).resolves.toBe('true');
+    const curl = (await panel.getByRole('tabpanel').locator('pre').textContent()) ?? '';
+    expect(curl).toContain(`curl -X POST ${baseUrl}/crop`);
+    expect(curl).toContain("-H 'X-API-Key: YOUR_API_KEY'");
+    expect(curl).toContain('-F file=@input.mp4');
+    expect(curl).toMatch(/-F w=\d+/);
+    await snap(page, 'api-docs-crop-curl');
+
+    await panel.getByRole('tab', { name: 'Python' }).click();
+    await expect(panel.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const python = (await panel.getByRole('tabpanel').locator('pre').textContent()) ?? '';
+    expect(python).toContain('import requests');
+    expect(python).toContain(`"${baseUrl}/crop"`);
+    expect(python).toContain('headers={"X-API-Key": "YOUR_API_KEY"}');
+    expect(python).toContain('files=[("file", open("input.mp4", "rb"))]');
+
+    // Arrow keys move between the tabs.
+    await page.keyboard.press('ArrowLeft');
+    await expect(panel.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(panel.getByRole('tabpanel').locator('pre').textContent()).resolves.toContain('const form = new FormData();');
+    await snap(page, 'api-docs-crop-javascript');
+  });
+
+  it('opens and closes an item from the keyboard', async () => {
+    const task = item(page, 'get', '/task/{id}');
+    await task.focus();
+    await page.keyboard.press('Enter');
+    await expect(task.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = await panelOf(page, task);
+    await expect(panel.getByTestId('param-id').textContent()).resolves.toContain('required');
+    await expect(panel.getByRole('tabpanel').locator('pre').textContent()).resolves.toContain(`curl ${baseUrl}/task/`);
+    await page.keyboard.press('Space');
+    await expect(task.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(panel.isHidden()).resolves.toBe(true);
+  });
+
+  it('shows the account signing secret for callbacks', async () => {
+    const callbacks = page.getByRole('region', { name: 'Callbacks' });
+    await expect(callbacks.textContent()).resolves.toContain('FrameForge-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>');
+    await callbacks.getByRole('button', { name: 'Show secret' }).click();
+    const shown = (await callbacks.getByTestId('callback-secret').textContent()) ?? '';
+    const { secret } = await user.client.call(user.token, 'GET', '/callback-secret', z.object({ secret: z.string() }));
+    expect(shown).toBe(secret);
+    expect(shown).toMatch(/^whsec_/);
+  });
+
+  it('reads right to left in Arabic, with code kept left to right', async () => {
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await page.getByRole('heading', { name: 'توثيق API', level: 1 }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    const crop = item(page, 'post', '/crop');
+    const panel = await panelOf(page, crop);
+    await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('إلزامي');
+    await expect(panel.getByRole('tabpanel').locator('pre').evaluate((pre) => getComputedStyle(pre).direction)).resolves.toBe('ltr');
+    await snap(page, 'api-docs-arabic');
+  });
+
+  it('fits a phone: no horizontal page scroll, code scrolls inside its block', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const panel = await panelOf(page, item(page, 'post', '/crop'));
+    await panel.getByRole('tab', { name: 'Python' }).click();
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await snap(page, 'api-docs-phone-arabic');
+    // The long lines of the examples overflow inside their block, which scrolls.
+    const code = panel.getByRole('tabpanel').locator('pre');
+    await expect(code.evaluate((pre) => pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto')).resolves.toBe(true);
+
+    await page.getByLabel('اللغة', { exact: true }).selectOption('en');
+    await page.getByRole('heading', { name: 'API Docs', level: 1 }).waitFor();
+    const mergeUrls = item(page, 'post', '/merge_urls');
+    await mergeUrls.click();
+    const merge = await panelOf(page, mergeUrls);
+    await expect(merge.getByTestId('param-transition').textContent()).resolves.toContain('Boost+');
+    // A list field repeats in the example.
+    const curl = (await merge.getByRole('tabpanel').locator('pre').textContent()) ?? '';
+    expect(curl.match(/-F urls=https:\/\/\S+/g)).toHaveLength(2);
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await snap(page, 'api-docs-phone');
+  });
+});

@@ -1,0 +1,23 @@
+import ar_apiKeys from '../../frontend/src/locales/ar/api-keys.json';
+import ar_apiLogs from '../../frontend/src/locales/ar/api-logs.json';
+import ar_auth from '../../frontend/src/locales/ar/auth.json';
+import ar_dashboard from '../../frontend/src/locales/ar/dashboard.json';
+import ar_layout from '../../frontend/src/locales/ar/layout.json';
+import en_apiKeys from '../../frontend/src/locales/en/api-keys.json';
+import en_apiLogs from '../../frontend/src/locales/en/api-logs.json';
+import en_auth from '../../frontend/src/locales/en/auth.json';
+import en_dashboard from '../../frontend/src/locales/en/dashboard.json';
+import en_layout from '../../frontend/src/locales/en/layout.json';
+
+/** The portal's own texts, so one browser test reads the page in English and in Arabic alike. */
+const TEXTS = {
+  en: { auth: en_auth, layout: en_layout, keys: en_apiKeys, logs: en_apiLogs, dashboard: en_dashboard },
+  ar: { auth: ar_auth, layout: ar_layout, keys: ar_apiKeys, logs: ar_apiLogs, dashboard: ar_dashboard },
+} as const;
+
+export type Language = keyof typeof TEXTS;
+export type PortalTexts = (typeof TEXTS)['en'];
+
+export function textsOf(language: Language): PortalTexts {
+  return TEXTS[language];
+}
