@@ -19,6 +19,8 @@ export interface TierRule {
   /** Plain words for the feature, e.g. "Transitions". */
   readonly feature: string;
   readonly minTier: Tier;
+  /** The whole endpoint needs the plan, or only requests that use the parameter this way. */
+  readonly scope: 'endpoint' | 'param';
   readonly appliesTo: (request: AnyJobRequest) => boolean;
 }
 
@@ -39,13 +41,14 @@ export interface JobEndpoint {
   readonly beta?: boolean;
 }
 
-const whole = (param: string, feature: string, minTier: Tier): TierRule => ({ param, feature, minTier, appliesTo: () => true });
+const whole = (param: string, feature: string, minTier: Tier): TierRule => ({ param, feature, minTier, scope: 'endpoint', appliesTo: () => true });
 
 /** bg_source=separate (AI separation) is a beta feature. */
 const separation: TierRule = {
   param: 'bg_source',
   feature: 'AI background separation (bg_source=separate)',
   minTier: 'elite',
+  scope: 'param',
   appliesTo: (request) => 'bg_source' in request.job.params && request.job.params.bg_source === 'separate',
 };
 
@@ -84,7 +87,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     listFields: ['urls', 'file_ids'],
     answers: 'task',
     tierRules: [
-      { param: 'transition', feature: 'Transitions', minTier: 'boost', appliesTo: (request) => 'transition' in request.job.params && request.job.params.transition !== undefined },
+      { param: 'transition', feature: 'Transitions', minTier: 'boost', scope: 'param', appliesTo: (request) => 'transition' in request.job.params && request.job.params.transition !== undefined },
     ],
   },
   {

@@ -11,9 +11,30 @@ import { components, jobErrors, keyedErrors, rateLimitHeaders } from './openapi-
  * docs page.
  */
 
+/** The default a field takes when it is left out, as the docs write it: flags as 0/1, lists comma-separated. */
+function documentedDefault(field: z.ZodType): unknown {
+  if (!(field instanceof z.ZodDefault)) return undefined;
+  const value: unknown = field.def.defaultValue;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** The request's own object schema, under the refinements and the transform into the job contract. */
+function objectOf(schema: z.ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return objectOf(schema.in as z.ZodType);
+  return undefined;
+}
+
 const inputSchema = (schema: z.ZodType) => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
   delete json.$schema;
+  // A default behind a transform (the 0/1 flags, the effect list) is lost in the input schema: it is put back.
+  for (const [name, field] of Object.entries(objectOf(schema)?.shape ?? {})) {
+    const fallback = documentedDefault(field as z.ZodType);
+    const property = json.properties?.[name];
+    if (property && fallback !== undefined && property.default === undefined) property.default = fallback;
+  }
   return json;
 };
 
@@ -39,7 +60,7 @@ function jobOperation(endpoint: JobEndpoint) {
       responses: { ...result, '202': accepted, ...jobErrors },
       'x-plans': {
         beta: endpoint.beta ?? false,
-        rules: endpoint.tierRules.map((rule) => ({ param: rule.param, feature: rule.feature, min_tier: rule.minTier })),
+        rules: endpoint.tierRules.map((rule) => ({ param: rule.param, feature: rule.feature, min_tier: rule.minTier, scope: rule.scope })),
       },
     },
   };
