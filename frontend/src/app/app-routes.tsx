@@ -2,7 +2,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { AppLayout } from './layout/app-layout';
+import { ApiDocsPage } from './pages/api-docs-page';
 import { ApiKeysPage } from './pages/api-keys-page';
+import { ApiLogsPage } from './pages/api-logs-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
@@ -36,8 +38,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path="/" element={<DashboardPage />} />
         <Route path="/api-keys" element={<ApiKeysPage />} />
-        <Route path="/api-docs" element={<PlaceholderPage page="apiDocs" />} />
-        <Route path="/api-logs" element={<PlaceholderPage page="apiLogs" />} />
+        <Route path="/api-docs" element={<ApiDocsPage />} />
+        <Route path="/api-logs" element={<ApiLogsPage />} />
         <Route path="/subscription" element={<SubscriptionPage />} />
         <Route path="/settings" element={<PlaceholderPage page="settings" />} />
         <Route path="/success" element={<SuccessPage />} />

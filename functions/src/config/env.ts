@@ -32,6 +32,7 @@ const schema = z.object({
   TABLE_WEBHOOK_EVENTS: z.string().min(1),
   TABLE_UPLOADS: z.string().min(1),
   TABLE_API_LOGS: z.string().min(1),
+  TABLE_USER_PROFILES: z.string().min(1),
   TABLE_IDEMPOTENCY_KEYS: z.string().min(1),
   TABLE_USAGE_COUNTERS: z.string().min(1),
   TABLE_CALLBACK_SECRETS: z.string().min(1),
@@ -61,6 +62,11 @@ const schema = z.object({
   USAGE_PLAN_BOOST: optionalText,
   USAGE_PLAN_ELITE: optionalText,
   BUCKET_MEDIA: z.string().min(1),
+  BUCKET_PROFILE_PICTURES: z.string().min(1),
+  /** Where profile pictures are served from (the CDN's path on AWS, the portal's same-origin path locally). */
+  PICTURES_BASE_URL: z.string().url(),
+  /** Where the browser posts picture uploads when not straight to the bucket (the local same-origin path). */
+  PICTURES_UPLOAD_URL: z.string().url().optional(),
   QUEUE_MEDIA_URL: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),

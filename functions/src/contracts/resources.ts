@@ -111,8 +111,16 @@ export const tables = {
     id: 'idempotency-keys',
     envVar: 'TABLE_IDEMPOTENCY_KEYS',
     partitionKey: { name: 'id', type: 'S' },
-    globalIndexes: [],
+    // An account's deletion finds its keys by owner.
+    globalIndexes: [{ indexName: 'by-user', partitionKey: { name: 'userId', type: 'S' } }],
     timeToLiveAttribute: 'expiresAt',
+  },
+  /** spec user_profiles: one row per user, created on the first save. */
+  userProfiles: {
+    id: 'user-profiles',
+    envVar: 'TABLE_USER_PROFILES',
+    partitionKey: { name: 'userId', type: 'S' },
+    globalIndexes: [],
   },
   /**
    * Counters kept with atomic updates: per-key rate windows and per-user
@@ -194,6 +202,13 @@ export const buckets = {
       { prefix: 'uploads/', days: 1 },
       { prefix: 'outputs/', days: 7 },
     ],
+  },
+  /** spec's profile-pictures bucket: `{userId}/{timestamp}.jpg`, re-encoded without metadata, served through CloudFront (locally a same-origin path). */
+  profilePictures: {
+    id: 'profile-pictures',
+    envVar: 'BUCKET_PROFILE_PICTURES',
+    // Uploads not confirmed within a day are dropped; confirmed pictures stay until replaced or removed.
+    expirations: [{ prefix: 'incoming/', days: 1 }],
   },
 } as const satisfies Record<string, BucketDefinition>;
 

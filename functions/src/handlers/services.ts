@@ -30,6 +30,10 @@ import { checkUrl, UrlRefusedError } from '../adapters/http/url-policy';
 import type { JobEndpointServices } from '../http/product/job-endpoint';
 import type { KeyedServices } from '../http/product/keyed-endpoint';
 import { DynamoDbRequestLogStore } from '../adapters/dynamodb/request-log-store';
+import { DynamoDbProfileRepository } from '../adapters/dynamodb/profile-repository';
+import { S3PictureStorage } from '../adapters/s3/picture-storage';
+import { SharpImageProcessor } from '../adapters/sharp/sharp-image-processor';
+import { PictureService } from '../domain/profiles/picture-service';
 import { DynamoDbUsageCounters } from '../adapters/dynamodb/usage-counter-store';
 import { RequestLogService } from '../domain/request-logs/request-log-service';
 import { IdempotencyService } from '../domain/idempotency/idempotency';
@@ -190,3 +194,15 @@ export const keyedServices: KeyedServices = { limiter: rateLimiter, keys: apiKey
 
 /** What every processing endpoint's chain uses. */
 export const jobEndpointServices: JobEndpointServices = { ...keyedServices, jobs: jobService, idempotency, fetchScript };
+
+export const profiles = once(() => new DynamoDbProfileRepository(documentClient(), config().TABLE_USER_PROFILES));
+
+export const pictureService = once(() => {
+  const c = config();
+  const storage = new S3PictureStorage(createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE), {
+    bucket: c.BUCKET_PROFILE_PICTURES,
+    publicBaseUrl: c.PICTURES_BASE_URL,
+    ...(c.PICTURES_UPLOAD_URL ? { uploadUrl: c.PICTURES_UPLOAD_URL } : {}),
+  });
+  return new PictureService(profiles(), storage, new SharpImageProcessor());
+});

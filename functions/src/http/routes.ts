@@ -37,6 +37,12 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout' },
   { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session' },
   { api: 'portal', method: 'GET', path: '/callback-secret', auth: 'cognito', handler: 'portal/get-callback-secret' },
+  { api: 'portal', method: 'GET', path: '/profile', auth: 'cognito', handler: 'portal/get-profile' },
+  { api: 'portal', method: 'PUT', path: '/profile', auth: 'cognito', handler: 'portal/update-profile' },
+  { api: 'portal', method: 'PUT', path: '/preferences', auth: 'cognito', handler: 'portal/update-preferences' },
+  { api: 'portal', method: 'POST', path: '/profile-picture/upload', auth: 'cognito', handler: 'portal/create-picture-upload' },
+  { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024 },
+  { api: 'portal', method: 'DELETE', path: '/profile-picture', auth: 'cognito', handler: 'portal/delete-picture' },
   // Stripe's webhook: no Cognito, its signature is checked on the raw body.
   { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook' },
   // Product API (X-API-Key)

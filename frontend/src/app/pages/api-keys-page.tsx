@@ -6,21 +6,14 @@ import { CreateKeyForm } from '../../features/api-keys/components/create-key-for
 import { KeyList } from '../../features/api-keys/components/key-list';
 import { NewKeyPanel } from '../../features/api-keys/components/new-key-panel';
 import { SubscriptionRequired } from '../../features/api-keys/components/subscription-required';
-import { useApiKeys } from '../../features/api-keys/hooks/use-api-keys';
 import { needsSubscription } from '../../features/api-keys/subscription-gate';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { PageHeader } from './page-header';
 
 export function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
-  const { keys, loading, error, reload } = useApiKeys();
   const [created, setCreated] = useState<GenerateApiKeyResponse | null>(null);
   const blocked = needsSubscription(useSubscription().data);
-
-  const onCreated = (answer: GenerateApiKeyResponse) => {
-    setCreated(answer);
-    void reload();
-  };
 
   return (
     <div className="space-y-8">
@@ -29,13 +22,13 @@ export function ApiKeysPage() {
       <Card className="p-5 sm:p-6">
         <h2 className="mb-4 font-semibold text-zinc-900">{t('createTitle')}</h2>
         {blocked && <SubscriptionRequired className="mb-4" />}
-        <CreateKeyForm onCreated={onCreated} disabled={blocked} />
+        <CreateKeyForm onCreated={setCreated} disabled={blocked} />
       </Card>
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading" className="mb-4 text-lg font-semibold text-zinc-900">
           {t('listTitle')}
         </h2>
-        <KeyList keys={keys} loading={loading} error={error} />
+        <KeyList />
       </section>
     </div>
   );

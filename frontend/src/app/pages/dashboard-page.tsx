@@ -1,36 +1,26 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../../features/billing/api/get-subscription';
-import { EMPTY_STATS, getDashboardStats, type DashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
+import { useUsageStats } from '../../features/dashboard/api/get-usage-stats';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { SubscriptionStatusCard } from '../../features/dashboard/components/subscription-status-card';
+import { UsageChart } from '../../features/dashboard/components/usage-chart';
+import { statsOf } from '../../features/dashboard/dashboard-stats';
 import { PageHeader } from './page-header';
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const [stats, setStats] = useState<DashboardStats>(EMPTY_STATS);
-  const [loading, setLoading] = useState(true);
-  // A failed load is ignored on purpose: the card then shows the no-subscription invitation.
+  // Failed loads are ignored on purpose: the card then invites to choose a plan, the stats read zero.
   const subscription = useSubscription();
-
-  useEffect(() => {
-    let cancelled = false;
-    void getDashboardStats().then((loaded) => {
-      if (cancelled) return;
-      setStats(loaded);
-      setLoading(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const usage = useUsageStats();
+  const stats = statsOf(usage.data);
 
   return (
     <div className="space-y-8">
       <PageHeader title={t('title')} description={t('subtitle')} />
       <SubscriptionStatusCard subscription={subscription.data?.subscription ?? null} loading={subscription.isPending} />
-      <StatCards stats={stats} loading={loading} />
+      <StatCards stats={stats} loading={usage.isPending && usage.fetchStatus === 'fetching'} />
+      <UsageChart daily={stats.daily} loading={usage.isPending && usage.fetchStatus === 'fetching'} />
       <QuickActions />
     </div>
   );

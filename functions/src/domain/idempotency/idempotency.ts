@@ -3,6 +3,8 @@ import { IdempotencyError, ValidationError } from '../shared/errors';
 /** What a key holds: the request it was first used with, and the task that request made once it did. */
 export interface IdempotencyRecord {
   id: string;
+  /** The owner, for an account's deletion. */
+  userId: string;
   fingerprint: string;
   state: 'pending' | 'done';
   taskId?: string;
@@ -43,7 +45,7 @@ export class IdempotencyService {
     }
     const id = `${userId}#${key}`;
     const now = this.now();
-    const found = await this.store.claim({ id, fingerprint, state: 'pending' }, Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS, now - STALE_PENDING_MS, now);
+    const found = await this.store.claim({ id, userId, fingerprint, state: 'pending' }, Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS, now - STALE_PENDING_MS, now);
     if (found === 'claimed') return { kind: 'new', id };
     if (found.fingerprint !== fingerprint) {
       throw new IdempotencyError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request.', {

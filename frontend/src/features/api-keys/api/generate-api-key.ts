@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function generateApiKey(name: string): Promise<GenerateApiKeyResponse> {
   return apiRequest({
@@ -8,5 +10,15 @@ export function generateApiKey(name: string): Promise<GenerateApiKeyResponse> {
     body: { name: name.trim() },
     schema: generateApiKeyResponseSchema,
     failure: 'generate API key',
+  });
+}
+
+export function useGenerateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateApiKey,
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.apiKeys }), client.invalidateQueries({ queryKey: queryKeys.usageStatsAll })]);
+    },
   });
 }

@@ -1,6 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listApiKeysResponseSchema, type ListApiKeysResponse } from '@frameforge/functions/contracts/api-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function listApiKeys(): Promise<ListApiKeysResponse> {
   return apiRequest({ method: 'GET', path: '/api-keys', schema: listApiKeysResponseSchema, failure: 'load API keys' });
+}
+
+export const apiKeysQuery = queryOptions({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys });
+
+/** The caller's active keys, newest first. */
+export function useApiKeys() {
+  return useQuery(apiKeysQuery);
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { generateApiKey } from '../api/generate-api-key';
+import { useGenerateApiKey } from '../api/generate-api-key';
 import { isValidKeyName } from '../key-name';
 
 export interface CreateKeyFormProps {
@@ -18,31 +18,27 @@ export interface CreateKeyFormProps {
 export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProps) {
   const { t } = useTranslation('apiKeys');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ detail: string | null } | null>(null);
+  const generate = useGenerateApiKey();
+  const { error } = generate;
+  // The server's own reason (an inactive subscription, say) is worth showing under the fixed text.
+  const detail = error instanceof ApiError && error.fromServer ? error.message : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled || !isValidKeyName(name)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await generateApiKey(name);
-      setName('');
-      onCreated(created);
-    } catch (caught) {
-      // The server's own reason (an inactive subscription, say) is worth showing under the fixed text.
-      setError({ detail: caught instanceof ApiError && caught.fromServer ? caught.message : null });
-    } finally {
-      setBusy(false);
-    }
+    if (disabled || generate.isPending || !isValidKeyName(name)) return;
+    generate.mutate(name, {
+      onSuccess: (created) => {
+        setName('');
+        onCreated(created);
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       {error && (
-        <Alert tone="error" title={t('createFailed')} onDismiss={() => setError(null)}>
-          {error.detail}
+        <Alert tone="error" title={t('createFailed')} onDismiss={() => generate.reset()}>
+          {detail}
         </Alert>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -56,7 +52,7 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
           required
           className="flex-1"
         />
-        <Button type="submit" busy={busy} disabled={disabled || !isValidKeyName(name)}>
+        <Button type="submit" busy={generate.isPending} disabled={disabled || !isValidKeyName(name)}>
           <Plus aria-hidden="true" className="size-4" />
           {t('generateKey')}
         </Button>

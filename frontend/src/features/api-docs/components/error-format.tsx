@@ -1,0 +1,56 @@
+import { AlertTriangle } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { errorShapeOf } from '../error-shape';
+import type { OpenApiDocument } from '../openapi-schema';
+import { CodeBlock } from './code-block';
+import { GuideSection } from './guide-section';
+import { inlineCode } from './inline-code';
+
+// A real answer of the API (an unknown field), so the sample shows a hint too.
+const SAMPLE_ERROR = {
+  error: { code: 'invalid_request', message: 'Unknown parameter width.', param: 'width', hint: "See this endpoint's parameters in the API reference." },
+};
+
+export function ErrorFormat({ doc }: { doc: OpenApiDocument }) {
+  const { t } = useTranslation('apiDocs');
+  const { fields, codes } = errorShapeOf(doc);
+  return (
+    <GuideSection id="errors-heading" title={t('errors.title')} icon={AlertTriangle}>
+      <p>{t('errors.body')}</p>
+      <CodeBlock code={JSON.stringify(SAMPLE_ERROR, null, 2)} caption="application/json" />
+      {fields.length > 0 && (
+        <dl className="space-y-2">
+          {fields.map(([name, schema]) => (
+            <div key={name}>
+              <dt>
+                <code dir="ltr" className="font-mono text-xs font-semibold text-zinc-900">
+                  {name}
+                </code>
+              </dt>
+              <dd dir="auto" className="text-sm text-zinc-600">
+                {schema.description}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {codes.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-zinc-900">{t('errors.codes')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('errors.codes')}>
+            {codes.map((code) => (
+              <li key={code}>
+                <code dir="ltr" className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-800">
+                  {code}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>
+        <Trans t={t} i18nKey="errors.taskErrors" components={{ code: inlineCode }} />
+      </p>
+    </GuideSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { KeyRound, Server } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../../components/card';
+import { API_KEY_PLACEHOLDER } from '../examples/example-request';
+import { CopyButton } from './copy-button';
+import { inlineCode } from './inline-code';
+
+/** Where the API lives and how a request proves whose it is. */
+export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title: string; version: string }) {
+  const { t } = useTranslation('apiDocs');
+  return (
+    <Card className="space-y-6 p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-zinc-900">{t('intro.title')}</h2>
+        <p className="text-xs text-zinc-500">
+          {title} · {t('intro.version', { version })}
+        </p>
+      </div>
+
+      <section aria-labelledby="base-url-heading">
+        <h3 id="base-url-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+          <Server aria-hidden="true" className="size-4 text-indigo-600" />
+          {t('intro.baseUrl')}
+        </h3>
+        <div className="mt-2 flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-inset ring-zinc-200">
+          <code data-testid="base-url" dir="ltr" className="min-w-0 flex-1 select-all break-all font-mono text-sm text-zinc-900">
+            {baseUrl}
+          </code>
+          <CopyButton value={baseUrl} label={t('intro.copyBaseUrl')} className="text-zinc-600 ring-1 ring-inset ring-zinc-300 hover:bg-white" />
+        </div>
+        <p className="mt-2 text-sm text-zinc-600">{t('intro.baseUrlHint')}</p>
+      </section>
+
+      <section aria-labelledby="auth-heading">
+        <h3 id="auth-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+          <KeyRound aria-hidden="true" className="size-4 text-indigo-600" />
+          {t('intro.authTitle')}
+        </h3>
+        <p className="mt-2 text-sm text-zinc-600">
+          <Trans t={t} i18nKey="intro.authBody" components={{ code: inlineCode }} />
+        </p>
+        <pre dir="ltr" className="mt-2 max-w-full overflow-x-auto rounded-lg bg-zinc-950 px-3 py-2 text-start text-xs text-zinc-100">
+          <code>{`X-API-Key: ${API_KEY_PLACEHOLDER}`}</code>
+        </pre>
+        <p className="mt-2 text-sm text-zinc-600">
+          <Trans
+            t={t}
+            i18nKey="intro.authKeys"
+            components={{ link: <Link to="/api-keys" className="font-medium text-indigo-600 underline-offset-2 hover:underline" />, code: inlineCode }}
+          />
+        </p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { pictureUploadRequestSchema } from '../../contracts/profile';
+import { parseJsonBody } from '../../http/json-body';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { pictureService, portalOrigin } from '../services';
+
+/** `POST /profile-picture/upload`: a presigned POST for one image of at most 5 MB, into the caller's own upload area. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const { content_type } = parseJsonBody(event, pictureUploadRequestSchema);
+  return json(200, await pictureService().createUpload(userId, content_type), { 'Cache-Control': 'no-store' });
+});

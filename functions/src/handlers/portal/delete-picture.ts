@@ -1,0 +1,10 @@
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { pictureService, portalOrigin } from '../services';
+
+/** `DELETE /profile-picture`: the picture is removed from storage and the profile. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId, email } = cognitoUserId(event);
+  return json(200, await pictureService().remove(userId, email ?? ''));
+});

@@ -1,0 +1,11 @@
+import { toProfileView } from '../../domain/profiles/profile';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { portalOrigin, profiles } from '../services';
+
+/** `GET /profile`: the caller's own profile, with the spec's defaults until a first save. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId, email } = cognitoUserId(event);
+  return json(200, toProfileView(userId, email ?? '', await profiles().get(userId)), { 'Cache-Control': 'no-store' });
+});

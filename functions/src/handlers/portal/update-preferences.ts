@@ -1,0 +1,25 @@
+import { updatePreferencesRequestSchema } from '../../contracts/profile';
+import { toProfileView } from '../../domain/profiles/profile';
+import { parseJsonBody } from '../../http/json-body';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { portalOrigin, profiles } from '../services';
+
+/** `PUT /preferences`: Save Settings (notifications, language, timezone), for the caller only. */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId, email } = cognitoUserId(event);
+  const body = parseJsonBody(event, updatePreferencesRequestSchema);
+  const record = await profiles().update(
+    userId,
+    {
+      emailNotifications: body.email_notifications,
+      apiUsageAlerts: body.api_usage_alerts,
+      marketingEmails: body.marketing_emails,
+      language: body.language,
+      timezone: body.timezone,
+    },
+    new Date().toISOString(),
+  );
+  return json(200, toProfileView(userId, email ?? '', record));
+});
