@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { PortalConfig } from '../contracts/portal-config';
 import { safeDecode } from './safe-decode';
@@ -16,11 +16,32 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-/** The CloudFront + S3 site locally: static files, `/config.json`, and the SPA fallback to index.html. */
-export function createPortalHost(distDir: string, config: PortalConfig): Server {
+type Extra = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
+
+/**
+ * The CloudFront + S3 site locally: static files, `/config.json`, the SPA
+ * fallback to index.html, and `extra` paths CloudFront would route elsewhere
+ * (profile pictures).
+ */
+export function createPortalHost(distDir: string, config: PortalConfig, extra?: Extra): Server {
   const root = normalize(distDir + sep);
   return createServer((req, res) => {
     const path = safeDecode(new URL(req.url ?? '/', 'http://local').pathname);
+    if (extra && (path.startsWith('/profile-pictures/') || path.startsWith('/_storage/'))) {
+      void extra(req, res, path).then(
+        (handled) => {
+          if (!handled) {
+            res.writeHead(404);
+            res.end();
+          }
+        },
+        () => {
+          res.writeHead(502);
+          res.end();
+        },
+      );
+      return;
+    }
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config));

@@ -11,6 +11,7 @@ import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gate
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
 import { startLocalBilling } from './local-billing';
+import { createPictureProxy } from './picture-proxy';
 import { createPortalHost } from './portal-host';
 import { choosePorts } from './ports';
 import { stopChildren, superviseChild } from './processes';
@@ -128,6 +129,9 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       PORTAL_API_URL: endpoints.portalApi,
       ...billing.environment,
       SEALING_KEY_FILE: join(stateDir, 'sealing.key'),
+      // CloudFront's picture path and the browser's upload target, both same-origin on the portal.
+      PICTURES_BASE_URL: `${endpoints.portal}/profile-pictures`,
+      PICTURES_UPLOAD_URL: `${endpoints.portal}/_storage/profile-pictures`,
     });
 
     const portalApi = createGateway({
@@ -155,7 +159,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       productApiUrl: endpoints.productApi,
       prices: LOCAL_PRICE_IDS,
     };
-    const portal = createPortalHost(distDir, config);
+    const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.sqsS3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }));
     servers.push(portalApi, productApi, portal);
     await Promise.all([listen(portalApi, ports.portalApi), listen(productApi, ports.productApi), listen(portal, ports.portal)]);
 

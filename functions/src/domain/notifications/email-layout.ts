@@ -1,0 +1,34 @@
+/** What a notice says, once: rendered both as plain text and as HTML in the look of the account e-mails. */
+export interface NoticeContent {
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+  footnote: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function noticeHtml(content: NoticeContent): string {
+  return [
+    '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px;color:#0f172a">',
+    `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    content.action
+      ? `<p><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
+      : '',
+    `<p style="font-size:12px;color:#64748b">${escapeHtml(content.footnote)}</p>`,
+    '</div>',
+  ].join('');
+}
+
+export function noticeText(content: NoticeContent): string {
+  return [
+    content.title,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.href}`, ''] : []),
+    content.footnote,
+    '',
+  ].join('\n');
+}
