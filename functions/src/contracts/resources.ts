@@ -218,6 +218,8 @@ export const userPool = {
   clientId: 'portal-web',
   usernameAttributes: ['email'] as const,
   autoVerifiedAttributes: ['email'] as const,
+  /** A new e-mail address takes effect only once its owner followed the verification link sent to it. */
+  keepOriginalUntilVerified: ['email'] as const,
   passwordPolicy: {
     minimumLength: 6,
     requireLowercase: false,

@@ -131,6 +131,7 @@ async function provisionUserPool(endpoint: string): Promise<{ userPoolId: string
         PoolName: poolName,
         UsernameAttributes: [...userPool.usernameAttributes],
         AutoVerifiedAttributes: [...userPool.autoVerifiedAttributes],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...userPool.keepOriginalUntilVerified] },
         Policies: {
           PasswordPolicy: {
             MinimumLength: userPool.passwordPolicy.minimumLength,

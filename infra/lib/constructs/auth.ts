@@ -32,6 +32,8 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       signInAliases: { email },
       autoVerify: { email: autoVerifyEmail },
+      // The old address stays until the new one is verified (spec: the address changes only once verified).
+      keepOriginal: { email: definition.keepOriginalUntilVerified.includes('email') },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: definition.passwordPolicy.minimumLength,

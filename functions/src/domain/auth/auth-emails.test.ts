@@ -19,6 +19,11 @@ describe('auth e-mails', () => {
     expect(mail?.html).toContain('https://portal.example.com/reset-password?email=dev%2B1%40example.com&code={####}');
   });
 
+  it('links a new address to the signed-in settings page, where the page confirms it', () => {
+    const mail = renderAuthEmail('CustomMessage_UpdateUserAttribute', ctx);
+    expect(mail?.html).toContain('https://portal.example.com/settings?verify_email={####}');
+  });
+
   it('leaves other messages to Cognito', () => {
     expect(renderAuthEmail('CustomMessage_Authentication', ctx)).toBeUndefined();
   });

@@ -29,7 +29,7 @@ function layout(title: string, lead: string, href: string, action: string, footn
 function linkWithCode(base: string, path: string, params: Record<string, string>, codeParam: string, placeholder: string) {
   const url = new URL(path, base);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return `${url.toString()}&${codeParam}=${placeholder}`;
+  return `${url.toString()}${url.search ? '&' : '?'}${codeParam}=${placeholder}`;
 }
 
 /** E-mails of the sign-up and password flows; undefined leaves Cognito's default text. */

@@ -80,9 +80,13 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: options.smtpPort, secure: false, ignoreTLS: true });
   const smtpSender = {
     async sendEmail(_ctx: unknown, user: User, destination: string, message: DeliveredMessage) {
+      // As Cognito does with "keep original until verified": the code for a new address goes to the new address.
+      // The emulator keeps the pending change on the user record; its published type does not list it.
+      const changes = (user as User & { UnverifiedAttributeChanges?: { Name: string; Value?: string }[] }).UnverifiedAttributeChanges;
+      const pending = changes?.find((attribute) => attribute.Name === 'email')?.Value;
       await transport.sendMail({
         from: options.fromAddress,
-        to: destination,
+        to: pending ?? destination,
         subject: message.emailSubject ?? 'Your verification code',
         html: message.emailMessage ?? '',
       });
