@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { ApiFunctions } from './constructs/api-functions';
 import { Auth } from './constructs/auth';
 import { Billing } from './constructs/billing';
+import { Notifications } from './constructs/notifications';
 import { Data } from './constructs/data';
 import { PortalApi } from './constructs/portal-api';
 import { ProductApi } from './constructs/product-api';
@@ -28,17 +29,20 @@ export class FrameForgeStack extends Stack {
     const site = new Site(this, 'Site');
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage', { portalOrigin: site.url });
+    site.servePictures(storage.profilePicturesBucket);
     const queues = new Queues(this, 'Queues');
     const billing = new Billing(this, 'Billing');
     const usagePlans = new UsagePlans(this, 'UsagePlans');
     const portalApi = new PortalApi(this, 'PortalApi', { portalOrigin: site.url });
 
+    const notifications = new Notifications(this, 'Notifications');
     const functions = new ApiFunctions(this, 'Functions', {
       data,
       storage,
       queues,
       billing,
       usagePlans,
+      notifications,
       portalUrl: site.url,
       portalApiUrl: portalApi.url,
     });
@@ -53,6 +57,10 @@ export class FrameForgeStack extends Stack {
       callbackSecretsTable: data.tables.callbackSecrets,
       usageCountersTable: data.tables.usageCounters,
       sealingKey: storage.apiKeySecretsKey,
+      notifications,
+      userPoolId: auth.userPool.userPoolId,
+      userProfilesTable: data.tables.userProfiles,
+      portalUrl: site.url,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
       tableEnvironment: data.environment(),

@@ -23,6 +23,9 @@ describe('worker', () => {
             Match.objectLike({ Name: buckets.media.envVar }),
             Match.objectLike({ Name: queues.media.envVar }),
             Match.objectLike({ Name: queues.media.deadLetterEnvVar }),
+            Match.objectLike({ Name: 'EMAIL_FROM' }),
+            Match.objectLike({ Name: 'USER_POOL_ID' }),
+            Match.objectLike({ Name: 'PORTAL_URL' }),
           ]),
         }),
       ],
@@ -82,10 +85,29 @@ describe('site', () => {
           { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
           { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
         ],
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() }), Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
       }),
     });
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('lets the worker and the product functions send e-mail through SES, and look a user up on the one pool', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p));
+    const sends = policies.filter((p) => p.includes('ses:SendEmail'));
+    expect(sends.some((p) => p.includes('WorkerTaskTaskRole'))).toBe(true);
+    expect(sends.some((p) => /FunctionsProduct\w*ServiceRole/.test(p))).toBe(true);
+    expect(policies.filter((p) => p.includes('cognito-idp:ListUsers')).every((p) => p.includes('userpool/'))).toBe(true);
+  });
+
+  it('serves profile pictures from their own private bucket under /profile-pictures/', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({ PathPattern: '/profile-pictures/*', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+        ]),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('profile-pictures') });
   });
 
   it('deploys config.json to the site bucket', () => {

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
-import { hasOneSealingKey, oneSealingKeyIssue, sealingConfigSchema } from '@frameforge/functions/config/env';
+import { emailConfigSchema, hasOneSealingKey, oneSealingKeyIssue, sealingConfigSchema } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 
 /** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
@@ -16,9 +16,17 @@ export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 const schema = providerConfigSchema.extend({
   /** The key that opens the secrets a job carries sealed: as the API's, exactly one of the two. */
   ...sealingConfigSchema.shape,
+  /** Usage alerts and job-failure e-mails, sent as the API sends them. */
+  ...emailConfigSchema.shape,
+  /** The users' preferences: whether they want those e-mails. */
+  TABLE_USER_PROFILES: z.string().min(1),
+  /** The user pool: each user's address. */
+  USER_POOL_ID: z.string().min(1),
+  /** The portal, for the links in the e-mails. */
+  PORTAL_URL: z.string().url(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_JOBS: z.string().min(1),
-  /** Running-job slots per user (the concurrency cap of each plan). */
+  /** Running-job slots per user (the concurrency cap of each plan), and the once-only marks of the e-mails. */
   TABLE_USAGE_COUNTERS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),
   QUEUE_MEDIA_URL: z.string().min(1),

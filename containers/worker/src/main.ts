@@ -2,6 +2,7 @@ import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dyna
 import { createDocumentClient } from '@frameforge/functions/adapters/dynamodb/document-client';
 import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
 import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
+import { createNotifications } from '@frameforge/functions/adapters/notifications';
 import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
 import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
 import { S3MediaStorage, createS3Client } from '@frameforge/functions/adapters/s3/media-storage';
@@ -16,6 +17,7 @@ import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
 import type { UrlFetcher } from './worker/job-inputs';
+import { workerNotices } from './worker/notices';
 import { processJob } from './worker/process-job';
 import { QueueConsumer, type Disposition } from './worker/queue-consumer';
 import { sweepJobDirs } from './worker/work-dir';
@@ -36,6 +38,12 @@ const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_F
 const fetchUrl: UrlFetcher = (url, destination) =>
   safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
+const notices = workerNotices(createNotifications(documentClient, config), jobs);
+/** A job ended (here or earlier): its callback is queued and, if it failed, its owner told by e-mail. */
+const ended = async (jobId: string) => {
+  await announceEnded(jobId, jobs, callbacks);
+  await notices.ended(jobId);
+};
 /** How often a job waiting for one of its user's slots looks again. */
 const SLOT_WAIT_SECONDS = 3;
 const workerId = `${hostname()}-${process.pid}-${Date.now().toString(36)}`;
@@ -56,19 +64,22 @@ const consumer = new QueueConsumer({
       console.log(`job ${message.jobId} ${outcome}`);
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.
-      if (outcome === 'waiting') return { requeueInSeconds: SLOT_WAIT_SECONDS };
+      if (outcome === 'waiting') {
+        await notices.waiting(message);
+        return { requeueInSeconds: SLOT_WAIT_SECONDS };
+      }
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
       // Skipped: the job ended before, perhaps in a worker that died before queueing its callback;
       // announcing again queues it only when no try was made (receivers dedupe on the event id).
-      if (outcome === 'done' || outcome === 'skipped') await announceEnded(message.jobId, jobs, callbacks);
+      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId);
       return 'delete';
     } catch (error) {
       console.error(`job ${message.jobId} failed on try ${receiveCount}`, error);
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
       // The last try: the job ends with its error, and the message is left to move to the dead-letter queue.
       await jobs.fail(message.jobId, finalFailure(error, receiveCount), new Date().toISOString());
-      await announceEnded(message.jobId, jobs, callbacks);
+      await ended(message.jobId);
       return { retryInSeconds: 0 };
     }
   },
@@ -86,7 +97,7 @@ const deadLetters = new QueueConsumer({
   handle: async (message): Promise<Disposition> => {
     if (await settleDeadLetter(message, jobs, new Date())) {
       console.error(`job ${message.jobId} failed: its message reached the dead-letter queue`);
-      await announceEnded(message.jobId, jobs, callbacks);
+      await ended(message.jobId);
     }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },

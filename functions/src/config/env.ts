@@ -20,8 +20,24 @@ export type SealingConfig = z.infer<typeof sealingConfigSchema>;
 export const hasOneSealingKey = (c: SealingConfig): boolean => Boolean(c.SEALING_KMS_KEY_ID) !== Boolean(c.SEALING_KEY_FILE);
 export const oneSealingKeyIssue = { path: ['SEALING_KMS_KEY_ID'], message: 'set exactly one of SEALING_KMS_KEY_ID and SEALING_KEY_FILE' };
 
+/**
+ * How notices are e-mailed, shared by the API and the worker: through the
+ * SMTP server at SMTP_URL when set (the local inbox), else through SES, from
+ * EMAIL_FROM (on AWS a verified SES identity).
+ */
+export const emailConfigSchema = z.object({
+  EMAIL_FROM: z.string().min(3).default('FrameForge <no-reply@frameforge.local>'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+});
+export type EmailConfig = z.infer<typeof emailConfigSchema>;
+
 const schema = z.object({
   ...sealingConfigSchema.shape,
+  ...emailConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_API_KEYS: z.string().min(1),
   TABLE_JOBS: z.string().min(1),

@@ -1,4 +1,5 @@
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ApiGatewayUsagePlanKeyMirror } from '../adapters/api-gateway/usage-plan-key-mirror';
 import { createDocumentClient } from '../adapters/dynamodb/document-client';
 import { DynamoDbApiKeyRepository } from '../adapters/dynamodb/api-key-repository';
@@ -9,6 +10,7 @@ import { DynamoDbProcessedEventStore } from '../adapters/dynamodb/processed-even
 import { DynamoDbRoleRepository } from '../adapters/dynamodb/role-repository';
 import { S3MediaStorage, createS3Client } from '../adapters/s3/media-storage';
 import { resolveSecret } from '../adapters/secrets-manager/secret-value';
+import { createNotifications } from '../adapters/notifications';
 import { createSealer } from '../adapters/sealing';
 import { SqsMediaJobQueue, createSqsClient } from '../adapters/sqs/media-job-queue';
 import { createStripeClient } from '../adapters/stripe/stripe-client';
@@ -43,6 +45,8 @@ import { ValidationError } from '../domain/shared/errors';
 import { UploadService } from '../domain/uploads/uploads';
 
 import type { Sealer } from '../domain/shared/sealer';
+import { createAccountStores } from '../adapters/account-stores';
+import { AccountDeletion } from '../domain/account/account-deletion';
 
 /**
  * The composition root shared by the handlers: clients and services are
@@ -153,7 +157,16 @@ export const jobService = once(() => {
   );
 });
 
-export const rateLimiter = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS)));
+/** E-mail notices (usage alerts; job-failure e-mails are the worker's). */
+export const notifications = once(() => createNotifications(documentClient(), config()));
+
+/** Each counted request's standing goes to the usage alerts (80% of a window used: one e-mail a day at most). */
+export const rateLimiter = once(
+  () =>
+    new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS), Date.now, (subject, window) =>
+      notifications().usageAlerts.afterCounted(subject.userId, subject.tier, window),
+    ),
+);
 
 export const idempotency = once(() => new IdempotencyService(new DynamoDbIdempotencyStore(documentClient(), config().TABLE_IDEMPOTENCY_KEYS)));
 
@@ -205,4 +218,17 @@ export const pictureService = once(() => {
     ...(c.PICTURES_UPLOAD_URL ? { uploadUrl: c.PICTURES_UPLOAD_URL } : {}),
   });
   return new PictureService(profiles(), storage, new SharpImageProcessor());
+});
+
+/** An account's deletion: every store of the user, Stripe through the portal's own provider. */
+export const accountDeletion = once(async () => {
+  const c = config();
+  const stores = createAccountStores(c, {
+    documentClient: documentClient(),
+    s3: createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE),
+    cognito: new CognitoIdentityProviderClient({ region: c.AWS_REGION }),
+    keyPlans: keyPlanMirror(),
+    payments: await billingProvider(),
+  });
+  return new AccountDeletion(stores);
 });

@@ -21,6 +21,8 @@ export interface RouteDefinition {
   /** Lambda timeout in seconds (API Gateway cuts requests at 29 s). */
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  /** Native packages the function carries as installed modules (not bundled), built for x86_64. */
+  readonly nativeModules?: readonly string[];
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -41,8 +43,10 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'PUT', path: '/profile', auth: 'cognito', handler: 'portal/update-profile' },
   { api: 'portal', method: 'PUT', path: '/preferences', auth: 'cognito', handler: 'portal/update-preferences' },
   { api: 'portal', method: 'POST', path: '/profile-picture/upload', auth: 'cognito', handler: 'portal/create-picture-upload' },
-  { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024 },
+  { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024, nativeModules: ['sharp'] },
   { api: 'portal', method: 'DELETE', path: '/profile-picture', auth: 'cognito', handler: 'portal/delete-picture' },
+  // Deletes every store's share of the account: more than the default 10 s for a busy one (a retry finishes a longer one).
+  { api: 'portal', method: 'DELETE', path: '/account', auth: 'cognito', handler: 'portal/delete-account', timeoutSeconds: 29 },
   // Stripe's webhook: no Cognito, its signature is checked on the raw body.
   { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook' },
   // Product API (X-API-Key)

@@ -129,6 +129,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       PORTAL_API_URL: endpoints.portalApi,
       ...billing.environment,
       SEALING_KEY_FILE: join(stateDir, 'sealing.key'),
+      // Notices (usage alerts, job failures) go to the local inbox; the worker inherits this environment.
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       // CloudFront's picture path and the browser's upload target, both same-origin on the portal.
       PICTURES_BASE_URL: `${endpoints.portal}/profile-pictures`,
       PICTURES_UPLOAD_URL: `${endpoints.portal}/_storage/profile-pictures`,

@@ -8,6 +8,7 @@ import { grantAccess, MANAGES_USAGE_PLAN_KEYS, type FunctionAccess } from './fun
 import { functionId, HandlerFunction } from './handler-function';
 import type { Queues } from './queues';
 import type { Storage } from './storage';
+import { grantUserLookup, type Notifications } from './notifications';
 import type { UsagePlans } from './usage-plans';
 
 export type { FunctionAccess } from './function-grants';
@@ -23,6 +24,7 @@ export interface ApiFunctionsProps {
   readonly queues: Queues;
   readonly billing: Billing;
   readonly usagePlans: UsagePlans;
+  readonly notifications: Notifications;
   /** `https://…` of the portal (CloudFront). */
   readonly portalUrl: string;
   /** Base URL of the portal API, ending with `/`. */
@@ -40,6 +42,7 @@ export type CreateFunctionOptions = (
 ) & {
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  readonly nativeModules?: readonly string[];
 };
 
 /**
@@ -64,8 +67,15 @@ export class ApiFunctions extends Construct {
         options.access === 'trigger' ? this.links() : this.environment(options.access, options.identity),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
+      ...(options.nativeModules ? { nativeModules: options.nativeModules } : {}),
     });
-    grantAccess(fn, options.access, this.props);
+    grantAccess(fn, options.access, options.access === 'trigger' ? this.props : { ...this.props, identity: options.identity });
+    if (options.access === 'product') {
+      // Usage alerts: the owner's preference and address, then one e-mail a day at most.
+      grantUserLookup(fn, options.identity.userPoolId, this);
+      this.props.notifications.grantSend(fn);
+      this.props.data.tables.userProfiles.grantReadData(fn);
+    }
     return fn;
   }
 
@@ -82,6 +92,7 @@ export class ApiFunctions extends Construct {
       ...data.environment(),
       ...queues.environment(),
       ...billing.environment(),
+      ...this.props.notifications.environment(),
       // Only the profiles that mirror keys name the plans: a plan depends on the
       // product stage, hence on every product function and the authorizer, so
       // those naming a plan would close a CloudFormation cycle.
@@ -92,6 +103,9 @@ export class ApiFunctions extends Construct {
       COGNITO_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${identity.userPoolId}`,
       // Seals secrets at rest (revealable API keys, a job's ElevenLabs key).
       SEALING_KMS_KEY_ID: storage.apiKeySecretsKey.keyId,
+      [buckets.profilePictures.envVar]: storage.profilePicturesBucket.bucketName,
+      // Pictures are served by the portal's own CloudFront distribution, under this path.
+      PICTURES_BASE_URL: `${this.props.portalUrl}/profile-pictures`,
     };
   }
 }

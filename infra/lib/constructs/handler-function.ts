@@ -11,6 +11,8 @@ export interface HandlerFunctionProps {
   readonly environment: Record<string, string>;
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  /** Installed beside the bundle rather than bundled (native code); the function then runs on x86_64, as built here. */
+  readonly nativeModules?: readonly string[];
 }
 
 /** `product/get-task` → `ProductGetTask`: a stable logical id per handler module. */
@@ -41,7 +43,7 @@ export class HandlerFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.nativeModules?.length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       memorySize: props.memoryMb ?? 512,
       tracing: lambda.Tracing.ACTIVE,
@@ -55,6 +57,7 @@ export class HandlerFunction extends Construct {
         // The AWS SDK is bundled, not taken from the runtime: the version that
         // ran in tests (e.g. for `requestChecksumCalculation`) is the one deployed.
         externalModules: [],
+        ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules] } : {}),
       },
     });
   }

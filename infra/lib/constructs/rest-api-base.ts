@@ -53,6 +53,7 @@ export function addApiRoutes(
       identity,
       ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),
+      ...(route.nativeModules ? { nativeModules: route.nativeModules } : {}),
     });
     addRoute(api, route, fn, authorize(route));
   }

@@ -77,4 +77,23 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
   }
+
+  /**
+   * Serves the profile pictures at `/profile-pictures/<key>` from their own
+   * private bucket; a viewer-request function drops the path prefix, since
+   * the objects are stored at `{userId}/{timestamp}.jpg`.
+   */
+  servePictures(bucket: s3.IBucket): void {
+    const strip = new cloudfront.Function(this, 'PicturePath', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; r.uri = r.uri.replace(/^\\/profile-pictures\\//, '/'); return r; }",
+      ),
+    });
+    this.distribution.addBehavior('/profile-pictures/*', origins.S3BucketOrigin.withOriginAccessControl(bucket), {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      functionAssociations: [{ function: strip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    });
+  }
 }

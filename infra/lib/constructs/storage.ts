@@ -15,6 +15,8 @@ export interface StorageProps {
  */
 export class Storage extends Construct {
   readonly mediaBucket: s3.Bucket;
+  /** Profile pictures: private, read by CloudFront only; the browser posts uploads with a presigned POST. */
+  readonly profilePicturesBucket: s3.Bucket;
   readonly apiKeySecretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
@@ -44,6 +46,24 @@ export class Storage extends Construct {
           maxAge: 3600,
         },
       ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const pictures = buckets.profilePictures;
+    this.profilePicturesBucket = new s3.Bucket(this, pictures.id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: pictures.expirations.map((rule) => ({
+        id: `expire-${rule.prefix.replace(/\W+/g, '')}`,
+        prefix: rule.prefix,
+        expiration: Duration.days(rule.days),
+      })),
+      // The crop dialog's upload goes from the portal straight to the bucket. Any origin: naming the portal's
+      // would tie this bucket to the distribution that serves it (a cycle); each POST's signed policy is
+      // what allows it, for one key, one type, 5 MB and ten minutes.
+      cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3600 }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

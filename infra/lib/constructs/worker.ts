@@ -12,6 +12,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { repoRoot } from '../paths';
+import { grantUserLookup, type Notifications } from './notifications';
 
 export interface WorkerProps {
   readonly queue: sqs.IQueue;
@@ -25,9 +26,14 @@ export interface WorkerProps {
   readonly usageCountersTable: dynamodb.ITable;
   /** The per-user secrets that sign callbacks (made on first use). */
   readonly callbackSecretsTable: dynamodb.ITable;
+  /** Job-failure e-mails and the concurrency usage alert: the sender, the owner's address and preferences. */
+  readonly notifications: Notifications;
+  readonly userPoolId: string;
+  readonly userProfilesTable: dynamodb.ITable;
+  readonly portalUrl: string;
   /** Opens the secrets a job carries sealed (the caller's ElevenLabs key); never seals. */
   readonly sealingKey: kms.IKey;
-  /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter and callback-secret tables only. */
+  /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter, callback-secret and (read) user-profile tables only. */
   readonly tableEnvironment: Record<string, string>;
   /** Upper bound of running tasks. */
   readonly maxTasks?: number;
@@ -117,6 +123,9 @@ export class Worker extends Construct {
         [queues.media.deadLetterEnvVar]: props.deadLetterQueue.queueUrl,
         [queues.callbacks.envVar]: props.callbacksQueue.queueUrl,
         SEALING_KMS_KEY_ID: props.sealingKey.keyId,
+        ...props.notifications.environment(),
+        USER_POOL_ID: props.userPoolId,
+        PORTAL_URL: props.portalUrl,
         AWS_REGION: Stack.of(this).region,
       },
       // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
@@ -131,6 +140,9 @@ export class Worker extends Construct {
     props.callbackSecretsTable.grantReadWriteData(this.taskDefinition.taskRole);
     props.usageCountersTable.grantReadWriteData(this.taskDefinition.taskRole);
     props.sealingKey.grantDecrypt(this.taskDefinition.taskRole);
+    props.userProfilesTable.grantReadData(this.taskDefinition.taskRole);
+    props.notifications.grantSend(this.taskDefinition.taskRole);
+    grantUserLookup(this.taskDefinition.taskRole, props.userPoolId, this);
     props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
     props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
 

@@ -36,5 +36,6 @@ export const resourcesOf = (template: Template, type: string): Resource[] =>
 /** Our handler functions: Node 22 on arm64 (the SPA deployment's own function is Python). */
 export const handlerFunctionsOf = (template: Template): Resource[] =>
   resourcesOf(template, 'AWS::Lambda::Function').filter(
-    (f) => f.Properties.Runtime === 'nodejs22.x' && (f.Properties.Architectures as string[] | undefined)?.[0] === 'arm64',
+    // Ours: Node 22, on arm64 or (with native modules, such as the picture re-encoder) x86_64; CDK's own helpers run older runtimes.
+    (f) => f.Properties.Runtime === 'nodejs22.x' && ['arm64', 'x86_64'].includes((f.Properties.Architectures as string[] | undefined)?.[0] ?? ''),
   );

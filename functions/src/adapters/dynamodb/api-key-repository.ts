@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
 import type { ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key';
+import { deleteByOwner, ownerIndexOf } from './owned-items';
 
 const [byHash, byUser] = tables.apiKeys.globalIndexes;
 
@@ -34,7 +35,20 @@ export class DynamoDbApiKeyRepository implements ApiKeyRepository {
     return item.Item as ApiKeyRecord | undefined;
   }
 
-  async listActiveByUser(userId: string): Promise<ApiKeyRecord[]> {
+  listActiveByUser(userId: string): Promise<ApiKeyRecord[]> {
+    return this.listByUser(userId, true);
+  }
+
+  /** Every key of the user, revoked ones included (an account's deletion). */
+  listAllByUser(userId: string): Promise<ApiKeyRecord[]> {
+    return this.listByUser(userId, false);
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await deleteByOwner(this.client, this.tableName, ownerIndexOf(tables.apiKeys), userId);
+  }
+
+  private async listByUser(userId: string, activeOnly: boolean): Promise<ApiKeyRecord[]> {
     const items: ApiKeyRecord[] = [];
     let cursor: Record<string, unknown> | undefined;
     do {
@@ -43,8 +57,9 @@ export class DynamoDbApiKeyRepository implements ApiKeyRepository {
           TableName: this.tableName,
           IndexName: byUser.indexName,
           KeyConditionExpression: 'userId = :u',
-          FilterExpression: 'isActive = :t',
-          ExpressionAttributeValues: { ':u': userId, ':t': true },
+          ...(activeOnly
+            ? { FilterExpression: 'isActive = :t', ExpressionAttributeValues: { ':u': userId, ':t': true } }
+            : { ExpressionAttributeValues: { ':u': userId } }),
           ScanIndexForward: false,
           ExclusiveStartKey: cursor,
         }),

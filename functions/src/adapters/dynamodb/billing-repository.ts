@@ -79,10 +79,10 @@ export class DynamoDbBillingRepository implements BillingRepository {
         IndexName: customerByCustomerId.indexName,
         KeyConditionExpression: 'customerId = :c',
         ExpressionAttributeValues: { ':c': customerId },
-        Limit: 1,
       }),
     );
-    const item = out.Items?.[0];
+    // A deleted account's mapping (or its marker) is not a customer of ours any more: its late events change nothing.
+    const item = out.Items?.find((candidate) => !candidate.deletedAt);
     return item ? customerSchema.parse(item) : undefined;
   }
 

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallbackSecrets } from '../../domain/callbacks/callback-service';
 import { newCallbackSecret } from '../../domain/callbacks/callback-signature';
 
@@ -31,6 +31,10 @@ export class DynamoDbCallbackSecretStore implements CallbackSecrets {
       if (!winner) throw error;
       return winner;
     }
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { userId } }));
   }
 
   private async read(userId: string): Promise<string | undefined> {

@@ -1,6 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tables } from '../../contracts/resources';
 import type { IdempotencyRecord, IdempotencyStore } from '../../domain/idempotency/idempotency';
+import { deleteByOwner, ownerIndexOf } from './owned-items';
 
 /** Idempotency keys in their table; the claim is one conditional put, so two racing retries cannot both win. */
 export class DynamoDbIdempotencyStore implements IdempotencyStore {
@@ -43,5 +45,9 @@ export class DynamoDbIdempotencyStore implements IdempotencyStore {
 
   async release(id: string): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { id } }));
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await deleteByOwner(this.client, this.tableName, ownerIndexOf(tables.idempotencyKeys), userId);
   }
 }

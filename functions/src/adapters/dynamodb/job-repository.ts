@@ -1,6 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { tables } from '../../contracts/resources';
 import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
+import { deleteKeys, keysByOwner, ownerIndexOf } from './owned-items';
 
 export class DynamoDbJobRepository implements JobRepository {
   constructor(
@@ -17,6 +19,17 @@ export class DynamoDbJobRepository implements JobRepository {
   async get(id: string): Promise<JobRecord | undefined> {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true }));
     return out.Item as JobRecord | undefined;
+  }
+
+  /** The ids of every job of the user (an account's deletion). */
+  async idsOf(userId: string): Promise<string[]> {
+    const keys = await keysByOwner(this.client, this.tableName, ownerIndexOf(tables.jobs), userId);
+    return keys.map((key) => String(key.id));
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    const ids = await this.idsOf(userId);
+    await deleteKeys(this.client, this.tableName, ids.map((id) => ({ id })));
   }
 
   async countQueuedBefore(userId: string, createdAt: string): Promise<number> {

@@ -94,4 +94,4 @@ export class DynamoDbJobSlotStore implements JobSlots {
   }
 }
 
-const slotsId = (userId: string) => `slots#${userId}`;
+export const slotsId = (userId: string) => `slots#${userId}`;

@@ -1,5 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tables } from '../../contracts/resources';
 import type { RequestLogEntry, RequestLogStore } from '../../domain/request-logs/request-log';
+import { deleteByOwner, ownerIndexOf } from './owned-items';
 
 export class DynamoDbRequestLogStore implements RequestLogStore {
   constructor(
@@ -29,5 +31,9 @@ export class DynamoDbRequestLogStore implements RequestLogStore {
     if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { id } }));
     return out.Item as RequestLogEntry | undefined;
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await deleteByOwner(this.client, this.tableName, ownerIndexOf(tables.apiLogs), userId);
   }
 }

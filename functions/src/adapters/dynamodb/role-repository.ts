@@ -1,4 +1,4 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RoleRepository } from '../../domain/billing/billing';
 
 /** spec's user_roles: one row per user that has a role. */
@@ -12,5 +12,9 @@ export class DynamoDbRoleRepository implements RoleRepository {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { userId } }));
     const role: unknown = out.Item?.role;
     return typeof role === 'string' ? role : undefined;
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { userId } }));
   }
 }

@@ -1,16 +1,16 @@
 import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
 
-const QUARTER_MS = 15 * 60_000;
-const HOUR_MS = 60 * 60_000;
+export const QUARTER_MS = 15 * 60_000;
+export const HOUR_MS = 60 * 60_000;
 /** Daily buckets outlive the 30-day chart; hourly and 15-minute ones the longest "today" (a day and a half, any time zone). */
-const DAY_BUCKET_DAYS = 40;
-const QUARTER_BUCKET_DAYS = 2;
+export const DAY_BUCKET_DAYS = 40;
+export const QUARTER_BUCKET_DAYS = 2;
 
-const totalId = (userId: string) => `stats#${userId}#total`;
-const dayId = (userId: string, date: string) => `stats#${userId}#d#${date}`;
-const quarterId = (userId: string, startMs: number) => `stats#${userId}#q#${new Date(startMs).toISOString()}`;
-const hourId = (userId: string, startMs: number) => `stats#${userId}#h#${new Date(startMs).toISOString()}`;
+export const totalId = (userId: string) => `stats#${userId}#total`;
+export const dayId = (userId: string, date: string) => `stats#${userId}#d#${date}`;
+export const quarterId = (userId: string, startMs: number) => `stats#${userId}#q#${new Date(startMs).toISOString()}`;
+export const hourId = (userId: string, startMs: number) => `stats#${userId}#h#${new Date(startMs).toISOString()}`;
 
 /** The usage counters as items of the usage-counters table, each bumped with an atomic ADD. */
 export class DynamoDbUsageCounters implements UsageCounters {

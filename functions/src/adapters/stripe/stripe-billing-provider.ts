@@ -34,6 +34,9 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
   };
 }
 
+/** Subscriptions that no longer bill and cannot be cancelled again. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
 /** Stripe out of reach or overloaded: the caller may retry, so it is a 503, not our 500. */
 const TRANSIENT = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 
@@ -125,6 +128,20 @@ export class StripeBillingProvider implements BillingProvider {
     };
     const best = [...list.data].sort((a, b) => rank(a) - rank(b) || b.created - a.created)[0];
     return best ? toSnapshot(best) : undefined;
+  }
+
+  async cancelSubscriptionsOf(customerId: string): Promise<void> {
+    const billing = await calling(() => this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+    for (const subscription of billing.data.filter((s) => !ENDED.has(s.status))) {
+      try {
+        await calling(() => this.stripe.subscriptions.cancel(subscription.id));
+      } catch (error) {
+        // Another attempt (or the customer, in Stripe's portal) ended it meanwhile: that is the outcome wanted.
+        const now = await this.retrieveSubscription(subscription.id);
+        if (!now || ENDED.has(now.status)) continue;
+        throw error;
+      }
+    }
   }
 
   async verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {

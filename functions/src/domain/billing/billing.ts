@@ -54,6 +54,7 @@ export interface BillingEvent {
 
 export interface BillingRepository {
   findCustomerByUser(userId: string): Promise<CustomerRecord | undefined>;
+  /** The live mapping of a customer; a deleted account's is not found, so the provider's late events change nothing. */
   findCustomerById(customerId: string): Promise<CustomerRecord | undefined>;
   /** Stores the mapping unless the user has one already; answers the stored one. */
   putCustomerIfAbsent(record: CustomerRecord): Promise<CustomerRecord>;
@@ -102,4 +103,6 @@ export interface BillingProvider {
   latestSubscriptionOf(customerId: string): Promise<SubscriptionSnapshot | undefined>;
   /** Checks the signature on the raw body; throws InvalidSignatureError. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>;
+  /** Ends every subscription of the customer that still bills, at once (an account's deletion); none left is done. */
+  cancelSubscriptionsOf(customerId: string): Promise<void>;
 }

@@ -17,6 +17,15 @@ export interface RateWindowStore {
 
 export const RATE_WINDOW_SECONDS = 60;
 
+/** Whose counted request it was, for whoever watches the counts. */
+export interface RateSubject {
+  userId: string;
+  tier: Tier;
+}
+
+/** Told where a key stands after each counted request (usage alerts). */
+export type RateWatcher = (subject: RateSubject, window: RateWindow) => Promise<unknown>;
+
 /** Requests per minute per key by tier; null means no product limit (Elite). */
 export const requestsPerMinute = (tier: Tier): number | null => PLANS.find((plan) => plan.tier === tier)?.requestsPerMinute ?? null;
 
@@ -30,12 +39,18 @@ export class RateLimiter {
   constructor(
     private readonly store: RateWindowStore,
     private readonly now: () => number = Date.now,
+    private readonly watcher?: RateWatcher,
   ) {}
 
   /** Counts one request; null when the tier has no limit. */
   take(apiKeyId: string, tier: Tier): Promise<RateWindow | null> {
     const limit = requestsPerMinute(tier);
     return limit === null ? Promise.resolve(null) : this.store.take(windowId(apiKeyId), limit, RATE_WINDOW_SECONDS, this.now());
+  }
+
+  /** Hands a counted request's standing to the watcher; nothing to do without one. */
+  watch(subject: RateSubject, window: RateWindow): Promise<unknown> {
+    return this.watcher ? this.watcher(subject, window) : Promise.resolve();
   }
 
   /** The standing without counting (for the headers of answers that are not counted). */

@@ -52,13 +52,34 @@ export const tierGates = (endpoint: JobEndpoint): ProductMiddleware => ({
   },
 });
 
+/** The most a request waits for its usage alert: the alert never fails the request and barely slows it. */
+const WATCH_WAIT_MS = 150;
+/** Each counted request's pending alert, awaited (bounded) before the answer leaves. */
+const watching = new WeakMap<object, Promise<void>>();
+
+/** Settles when `work` does or after `ms`, whichever is first; never rejects (a failure is only logged). */
+function settleWithin(work: () => Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => console.error('usage alert failed', error))
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
+
 /**
  * The per-key limit: `count` requests take from the window, others only
  * read it. Every answer (errors included) carries the RateLimit headers; a
- * refusal is a 429 with Retry-After.
+ * refusal is a 429 with Retry-After. Where a counted request left the window
+ * goes to the limiter's watcher (usage alerts).
  */
 export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMiddleware => {
   const withHeaders = async (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
+    await watching.get(request);
     const who = request.context.caller;
     // A request refused before its turn here (a 400 of validation) still says where the key stands.
     if (request.context.rateWindow === undefined && who && request.response) {
@@ -78,6 +99,8 @@ export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMi
       if (!who) return;
       const window = count ? await limiter().take(who.apiKeyId, who.tier) : await limiter().peek(who.apiKeyId, who.tier);
       request.context.rateWindow = window;
+      // Started now and awaited on the way out, so it overlaps the request's own work.
+      if (window && count) watching.set(request, settleWithin(() => limiter().watch({ userId: who.userId, tier: who.tier }, window), WATCH_WAIT_MS));
       if (window && count && !window.allowed) {
         throw new RateLimitedError(`Rate limit reached: ${window.limit} requests per minute on the ${who.tier} plan.`, window.resetSeconds, {
           hint: `Retry after ${window.resetSeconds} s, or upgrade for a higher limit.`,

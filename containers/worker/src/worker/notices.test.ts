@@ -1,0 +1,51 @@
+import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
+import { workerNotices } from './notices';
+
+const message = { jobId: 'job-1', userId: 'user-1', tier: 'boost' } as MediaJobMessage;
+const job = (status: JobRecord['status']) => ({ id: 'job-1', userId: 'user-1', endpoint: 'cut', status, error: null }) as unknown as JobRecord;
+
+function setup(stored: JobRecord | undefined) {
+  const usageAlerts = { notify: jest.fn(() => Promise.resolve('sent' as const)) };
+  const jobFailures = { notify: jest.fn(() => Promise.resolve('sent' as const)) };
+  const jobs = { get: jest.fn(() => Promise.resolve(stored)) };
+  return { usageAlerts, jobFailures, jobs, notices: workerNotices({ usageAlerts, jobFailures }, jobs) };
+}
+
+describe('the worker’s notices', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a job waiting for a slot: the usage alert for the plan’s running-job cap', async () => {
+    const { notices, usageAlerts } = setup(undefined);
+    await notices.waiting(message);
+    expect(usageAlerts.notify).toHaveBeenCalledWith('user-1', { kind: 'concurrency', cap: CONCURRENT_JOBS.boost, tier: 'boost' });
+  });
+
+  it('a job that ended: its stored record goes to the failure e-mails (which mail only failures)', async () => {
+    const failed = job('failed');
+    const { notices, jobFailures, jobs } = setup(failed);
+    await notices.ended('job-1');
+    expect(jobs.get).toHaveBeenCalledWith('job-1');
+    expect(jobFailures.notify).toHaveBeenCalledWith(failed);
+  });
+
+  it('an e-mail that cannot go out is logged, never thrown into the job’s handling', async () => {
+    const { notices, usageAlerts, jobFailures } = setup(job('failed'));
+    usageAlerts.notify.mockRejectedValue(new Error('SES throttled'));
+    jobFailures.notify.mockRejectedValue(new Error('SES throttled'));
+    await expect(notices.waiting(message)).resolves.toBeUndefined();
+    await expect(notices.ended('job-1')).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('a job that is gone: nothing to mail', async () => {
+    const { notices, jobFailures } = setup(undefined);
+    await notices.ended('job-1');
+    expect(jobFailures.notify).not.toHaveBeenCalled();
+  });
+});

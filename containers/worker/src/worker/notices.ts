@@ -1,0 +1,41 @@
+import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
+import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
+import type { JobFailureEmails } from '@frameforge/functions/domain/notifications/job-failure-emails';
+import type { UsageAlerts } from '@frameforge/functions/domain/notifications/usage-alerts';
+
+export interface WorkerNotices {
+  /** A job waits because its user's running-job slots are all held: the concurrency usage alert. */
+  waiting(message: MediaJobMessage): Promise<void>;
+  /** A job this worker ended, or found ended: its failure e-mail when it failed (once per job). */
+  ended(jobId: string): Promise<void>;
+}
+
+/** The worker's e-mails; a notice that cannot go out is logged, never a reason to touch the job. */
+export function workerNotices(
+  notifications: { usageAlerts: Pick<UsageAlerts, 'notify'>; jobFailures: Pick<JobFailureEmails, 'notify'> },
+  jobs: Pick<JobRepository, 'get'>,
+): WorkerNotices {
+  return {
+    async waiting(message) {
+      try {
+        const outcome = await notifications.usageAlerts.notify(message.userId, {
+          kind: 'concurrency',
+          cap: CONCURRENT_JOBS[message.tier],
+          tier: message.tier,
+        });
+        if (outcome === 'sent') console.log(`job ${message.jobId}: usage alert sent (running-job cap)`);
+      } catch (error) {
+        console.error(`job ${message.jobId}: the usage alert could not be sent`, error);
+      }
+    },
+    async ended(jobId) {
+      try {
+        const job = await jobs.get(jobId);
+        if (job && (await notifications.jobFailures.notify(job)) === 'sent') console.log(`job ${jobId}: failure e-mail sent`);
+      } catch (error) {
+        console.error(`job ${jobId}: the failure e-mail could not be sent`, error);
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EmailConfig } from '../config/env';
+import { JobFailureEmails } from '../domain/notifications/job-failure-emails';
+import type { NoticeDeps } from '../domain/notifications/notice-delivery';
+import { UsageAlerts } from '../domain/notifications/usage-alerts';
+import { CognitoUserDirectory } from './cognito/cognito-user-directory';
+import { DynamoDbNoticeClaimStore } from './dynamodb/notice-claim-store';
+import { DynamoDbProfileRepository } from './dynamodb/profile-repository';
+import { createEmailSender } from './email';
+
+export interface NotificationsConfig extends EmailConfig {
+  AWS_REGION: string;
+  TABLE_USER_PROFILES: string;
+  /** Holds the once-only marks (a day's usage alert, a job's failure e-mail). */
+  TABLE_USAGE_COUNTERS: string;
+  USER_POOL_ID: string;
+  PORTAL_URL: string;
+}
+
+/** The e-mail notices, built the same way by the API and the worker. */
+export function createNotifications(documentClient: DynamoDBDocumentClient, config: NotificationsConfig) {
+  const deps: NoticeDeps = {
+    profiles: new DynamoDbProfileRepository(documentClient, config.TABLE_USER_PROFILES),
+    directory: new CognitoUserDirectory(new CognitoIdentityProviderClient({ region: config.AWS_REGION }), config.USER_POOL_ID),
+    sender: createEmailSender(config),
+    claims: new DynamoDbNoticeClaimStore(documentClient, config.TABLE_USAGE_COUNTERS),
+    portalUrl: config.PORTAL_URL,
+  };
+  return { usageAlerts: new UsageAlerts(deps), jobFailures: new JobFailureEmails(deps) };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
