@@ -25,7 +25,11 @@ let user: TestUser;
 let email = '';
 let pictureUrl = '';
 
-const shot = (name: string, on: Page = page) => snap(on, `settings-${name}`);
+const shot = async (name: string, on: Page = page) => {
+  // A full-page capture of a scrolled page draws the sticky header mid-page: start from the top.
+  await on.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await snap(on, `settings-${name}`);
+};
 const card = (name: string, on: Page = page): Locator => on.getByRole('region', { name });
 const banner = (on: Page = page) => on.getByTestId('settings-banner');
 const expectBanner = async (text: string, on: Page = page) => {
@@ -130,7 +134,7 @@ describe('settings in the browser', () => {
     await zoomOut.click();
     await expect(dialog.locator('output').textContent()).resolves.toBe('0.5×');
     await expect(zoomOut.isDisabled()).resolves.toBe(true);
-    const slider = dialog.getByLabel(en.crop.zoom);
+    const slider = dialog.getByRole('slider', { name: en.crop.zoom });
     await slider.fill('1');
     for (let i = 0; i < 3; i += 1) await dialog.getByRole('button', { name: en.crop.zoomIn }).click();
     await slider.focus();
@@ -182,8 +186,8 @@ describe('settings in the browser', () => {
     await page.getByRole('button', { name: en_layout.accountMenu }).click();
     const menuPicture = await page.locator('header img').first().getAttribute('src');
     expect(new URL(menuPicture ?? '', endpoints.portal).toString()).toBe(pictureUrl);
-    await page.keyboard.press('Escape');
     await shot('picture-saved');
+    await page.keyboard.press('Escape');
   });
 
   it('removes the picture and its file', async () => {

@@ -8,8 +8,8 @@ import { ApiLogsPage } from './pages/api-logs-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
+import { SettingsPage } from './pages/settings-page';
 import { SubscriptionPage } from './pages/subscription-page';
 import { SuccessPage } from './pages/success-page';
 
@@ -41,7 +41,7 @@ export function AppRoutes() {
         <Route path="/api-docs" element={<ApiDocsPage />} />
         <Route path="/api-logs" element={<ApiLogsPage />} />
         <Route path="/subscription" element={<SubscriptionPage />} />
-        <Route path="/settings" element={<PlaceholderPage page="settings" />} />
+        <Route path="/settings" element={<SettingsPage />} />
         <Route path="/success" element={<SuccessPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -8,6 +8,7 @@ import { configureAmplify } from '../lib/amplify';
 import { queryClient } from '../lib/query-client';
 import { useAuth } from '../features/auth/auth-context';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { ProfileLanguageOnSignIn } from '../features/settings/components/profile-language-on-sign-in';
 import { AppRouter } from './router';
 
 type Boot = { status: 'loading' } | { status: 'ready'; config: PortalConfig } | { status: 'failed'; message: string };
@@ -36,6 +37,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ForgetServerStateOnSignOut />
+        <ProfileLanguageOnSignIn />
         <AppRouter />
       </AuthProvider>
     </QueryClientProvider>

@@ -2,15 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usernameFromEmail } from '../../features/auth/validation';
+import { useProfile } from '../../features/settings/api/profile';
+import { Avatar } from '../../features/settings/components/avatar';
+import { displayName } from '../../features/settings/profile-display';
 
 export function ProfileMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const username = usernameFromEmail(email);
-  const initial = (username.charAt(0) || '?').toUpperCase();
+  const { data: profile } = useProfile();
+  const username = displayName(profile?.username, email);
+  const picture = profile?.profile_picture_url;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -38,19 +41,17 @@ export function ProfileMenu({ email, onSignOut }: { email: string; onSignOut: ()
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1.5 rounded-full p-0.5 pe-2 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
-          {initial}
-        </span>
+        <Avatar url={picture} name={username} size="sm" />
         <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
       </button>
       {open && (
         <div id={panelId} className="absolute end-0 z-30 mt-2 w-64 origin-top-right rounded-xl bg-white p-1 shadow-lg ring-1 ring-zinc-200">
           <div className="flex items-center gap-3 px-3 py-3">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white">
-              {initial}
-            </span>
+            <Avatar url={picture} name={username} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-zinc-900">{username}</p>
+              <p className="truncate text-sm font-medium text-zinc-900" data-testid="profile-menu-name">
+                {username}
+              </p>
               <p className="truncate text-xs text-zinc-500">{email}</p>
             </div>
           </div>
