@@ -145,3 +145,49 @@ describe('APIs', () => {
     }
   });
 });
+
+describe('grants of the logs, keys and settings data', () => {
+  /** Actions each role may take on one table (its logical id starts with `prefix`). */
+  const actionsOn = (prefix: string): Map<string, Set<string>> => {
+    const byRole = new Map<string, Set<string>>();
+    // Large role policies overflow into managed policies: both count.
+    const policies = [...Object.values(template.findResources('AWS::IAM::Policy')), ...Object.values(template.findResources('AWS::IAM::ManagedPolicy'))];
+    for (const policy of policies) {
+      const props = policy.Properties as { Roles?: { Ref: string }[]; PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+      for (const statement of props.PolicyDocument.Statement) {
+        if (!JSON.stringify(statement.Resource).includes(prefix)) continue;
+        for (const role of props.Roles ?? []) {
+          const set = byRole.get(role.Ref) ?? new Set<string>();
+          for (const action of [statement.Action].flat()) set.add(action);
+          byRole.set(role.Ref, set);
+        }
+      }
+    }
+    return byRole;
+  };
+
+  it('lets product functions only write request logs, and portal functions only read them', () => {
+    const roles = actionsOn('Dataapilogs');
+    const product = [...roles].filter(([role]) => role.startsWith('FunctionsProductCut'));
+    const portal = [...roles].filter(([role]) => role.startsWith('FunctionsPortalListApiLogs'));
+    expect(product.length).toBeGreaterThan(0);
+    expect(portal.length).toBeGreaterThan(0);
+    for (const [, actions] of product) {
+      expect(actions.has('dynamodb:PutItem')).toBe(true);
+      expect(actions.has('dynamodb:Query')).toBe(false);
+    }
+    for (const [, actions] of portal) {
+      expect(actions.has('dynamodb:Query')).toBe(true);
+      expect(actions.has('dynamodb:PutItem')).toBe(false);
+    }
+  });
+
+  it('keeps profiles to the portal (read-write) and the product functions and worker (read only)', () => {
+    const roles = actionsOn('Datauserprofiles');
+    for (const [role, actions] of roles) {
+      const writes = actions.has('dynamodb:PutItem') || actions.has('dynamodb:UpdateItem');
+      if (role.startsWith('FunctionsProduct') || role.startsWith('WorkerTask')) expect(writes).toBe(false);
+    }
+    expect([...roles.keys()].some((role) => role.startsWith('FunctionsPortalUpdatePreferences'))).toBe(true);
+  });
+});
