@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
 import type { AccountBillingRecords } from '../../domain/account/account-deletion';
-import type { BillingTableNames } from './billing-repository';
+import { LIVE_CUSTOMER, type BillingTableNames } from './billing-repository';
 import { deleteByOwner, ownerIndexOf } from './owned-items';
 
 /**
@@ -39,10 +39,10 @@ export class DynamoDbBillingErasure implements AccountBillingRecords {
         new UpdateCommand({
           TableName: this.names.customers,
           Key: { userId },
-          UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :at) REMOVE email',
-          // Never creates a row: a mapping already replaced by its marker stays replaced.
-          ConditionExpression: 'attribute_exists(userId)',
-          ExpressionAttributeValues: { ':at': at },
+          UpdateExpression: 'SET deletedAt = :at REMOVE email',
+          // Never creates a row (a mapping already replaced by its marker stays replaced), and keeps the first deletion's time.
+          ConditionExpression: `attribute_exists(userId) AND ${LIVE_CUSTOMER}`,
+          ExpressionAttributeValues: { ':at': at, ':null': 'NULL' },
         }),
       );
     } catch (error) {

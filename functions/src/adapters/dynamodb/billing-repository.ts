@@ -57,6 +57,9 @@ const userSubscriptionSchema = z.object({
 });
 
 const [customerByCustomerId] = tables.stripeCustomers.globalIndexes;
+
+/** A customer row whose account was not deleted: `deletedAt` absent or stored as null. */
+export const LIVE_CUSTOMER = '(attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :null))';
 const [subscriptionByUser] = tables.stripeSubscriptions.globalIndexes;
 
 export class DynamoDbBillingRepository implements BillingRepository {
@@ -147,6 +150,15 @@ export class DynamoDbBillingRepository implements BillingRepository {
               },
             },
             { Put: { TableName: this.names.userSubscriptions, Item: summary } },
+            {
+              // Only while the account exists: a late event read before its deletion must not write its rows again.
+              ConditionCheck: {
+                TableName: this.names.customers,
+                Key: { userId: record.userId },
+                ConditionExpression: `attribute_exists(userId) AND ${LIVE_CUSTOMER}`,
+                ExpressionAttributeValues: { ':null': 'NULL' },
+              },
+            },
           ],
         }),
       );
