@@ -148,11 +148,11 @@ async function main() {
         // submitJob stores the inputs first; only enqueue-to-completed is timed.
         const submitted = await prepareJob(item.type, item.params, item.files);
         // Timed from the send to the moment the worker wrote the job completed (its record's
-        // completedAt, same clock): a fine poll would measure the poll, and hammering the local
-        // table while ffmpeg runs would slow the very job being measured.
+        // completedAt, same clock), so the poll can be slow: on two cores, every poll of the local
+        // table while ffmpeg runs would take CPU from the very job being measured.
         const sentAt = Date.now();
         await submitted.enqueue();
-        const done = await waitForJob(submitted.job.id, 120_000, 100);
+        const done = await waitForJob(submitted.job.id, 120_000, 500);
         if (done.status !== 'completed' || !done.completedAt) throw new Error(`${item.label}: ${JSON.stringify(done.error)}`);
         queued.push(Date.parse(done.completedAt) - sentAt);
       }
