@@ -12,10 +12,17 @@ export interface CopyButtonProps {
   /** The visible text; the icon alone when absent. */
   children?: ReactNode;
   className?: string;
+  /** `dark` on dark surfaces such as code blocks. */
+  tone?: 'light' | 'dark';
   onCopied?: () => void;
 }
 
-export function CopyButton({ value, label, children, className = '', onCopied }: CopyButtonProps) {
+const TONES = {
+  light: 'text-zinc-600 ring-1 ring-inset ring-zinc-200 hover:bg-zinc-50 hover:text-zinc-900',
+  dark: 'text-zinc-300 hover:bg-zinc-800 hover:text-white',
+} as const;
+
+export function CopyButton({ value, label, children, className = '', tone = 'light', onCopied }: CopyButtonProps) {
   const { t } = useTranslation();
   const [state, report] = useCopyFeedback();
 
@@ -41,7 +48,7 @@ export function CopyButton({ value, label, children, className = '', onCopied }:
         onClick={() => void copy()}
         aria-label={label}
         title={label}
-        className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-zinc-600 ring-1 ring-inset ring-zinc-200 hover:bg-zinc-50 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
+        className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${TONES[tone]} focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
       >
         <Icon aria-hidden="true" className={`size-3.5 ${state === 'failed' ? 'text-red-600' : state === 'copied' ? 'text-emerald-600' : ''}`} />
         {children && <span>{feedback ?? children}</span>}

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessageOr } from '../../../lib/auth-errors';
 import { useCallbackSecret } from '../api/get-callback-secret';
 import { CodeBlock } from './code-block';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
 
@@ -44,7 +44,7 @@ function SigningSecret() {
             <code data-testid="callback-secret" dir="ltr" className="min-w-0 flex-1 select-all break-all rounded bg-white px-2 py-1 font-mono text-xs text-zinc-900 ring-1 ring-zinc-200">
               {secret.data}
             </code>
-            <CopyButton value={secret.data} label={t('callbacks.copySecret')} className="text-zinc-600 ring-1 ring-inset ring-zinc-300 hover:bg-white" />
+            <CopyButton value={secret.data} label={t('callbacks.copySecret')}>{t('copy')}</CopyButton>
           </div>
         )}
       </div>

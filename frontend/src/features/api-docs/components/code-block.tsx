@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /**
  * Code reads left to right in every language; a long line scrolls inside
@@ -11,7 +11,7 @@ export function CodeBlock({ code, caption, className = '' }: { code: string; cap
     <figure className={`min-w-0 overflow-hidden rounded-lg bg-zinc-950 ring-1 ring-zinc-800 ${className}`}>
       <div className="flex items-center justify-between gap-2 border-b border-zinc-800 px-3 py-1.5">
         <figcaption className="truncate text-xs text-zinc-400">{caption}</figcaption>
-        <CopyButton value={code} label={t('copyCode')} className="text-zinc-300 hover:bg-zinc-800 hover:text-white" />
+        <CopyButton value={code} label={t('copyCode')} tone="dark">{t('copy')}</CopyButton>
       </div>
       <pre dir="ltr" tabIndex={0} className="max-w-full overflow-x-auto p-3 text-start text-xs leading-relaxed text-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500">
         <code>{code}</code>

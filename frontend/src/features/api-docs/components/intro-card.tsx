@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { API_KEY_PLACEHOLDER } from '../examples/example-request';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { inlineCode } from './inline-code';
 
 /** Where the API lives and how a request proves whose it is. */
@@ -27,7 +27,7 @@ export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title:
           <code data-testid="base-url" dir="ltr" className="min-w-0 flex-1 select-all break-all font-mono text-sm text-zinc-900">
             {baseUrl}
           </code>
-          <CopyButton value={baseUrl} label={t('intro.copyBaseUrl')} className="text-zinc-600 ring-1 ring-inset ring-zinc-300 hover:bg-white" />
+          <CopyButton value={baseUrl} label={t('intro.copyBaseUrl')}>{t('copy')}</CopyButton>
         </div>
         <p className="mt-2 text-sm text-zinc-600">{t('intro.baseUrlHint')}</p>
       </section>
