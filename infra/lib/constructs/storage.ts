@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets } from '@frameforge/functions/contracts/resources';
+import { buckets, type BucketDefinition } from '@frameforge/functions/contracts/resources';
 
 export interface StorageProps {
   /** Origin of the portal (`https://…`): the only site allowed to fetch media from a browser. */
@@ -21,22 +21,7 @@ export class Storage extends Construct {
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
-    const definition = buckets.media;
-
-    this.mediaBucket = new s3.Bucket(this, definition.id, {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Media is short-lived by contract: inputs and outputs expire, as the definition says.
-      lifecycleRules: [
-        ...definition.expirations.map((rule) => ({
-          id: `expire-${rule.prefix.replace(/\W+/g, '')}`,
-          prefix: rule.prefix,
-          expiration: Duration.days(rule.days),
-        })),
-        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
+    this.mediaBucket = this.privateBucket(buckets.media, {
       // Downloads are redirects to signed URLs; the portal may also fetch them from script.
       cors: [
         {
@@ -46,31 +31,39 @@ export class Storage extends Construct {
           maxAge: 3600,
         },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const pictures = buckets.profilePictures;
-    this.profilePicturesBucket = new s3.Bucket(this, pictures.id, {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: pictures.expirations.map((rule) => ({
-        id: `expire-${rule.prefix.replace(/\W+/g, '')}`,
-        prefix: rule.prefix,
-        expiration: Duration.days(rule.days),
-      })),
+    this.profilePicturesBucket = this.privateBucket(buckets.profilePictures, {
       // The crop dialog's upload goes from the portal straight to the bucket. Any origin: naming the portal's
       // would tie this bucket to the distribution that serves it (a cycle); each POST's signed policy is
       // what allows it, for one key, one type, 5 MB and ten minutes.
       cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3600 }],
-      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     this.apiKeySecretsKey = new kms.Key(this, 'ApiKeySecretsKey', {
       description: 'FrameForge: envelope key that seals API key secrets at rest',
       enableKeyRotation: true,
       // Destroying the key would make every stored secret unreadable.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Private, encrypted, TLS-only, kept on stack deletion; its objects expire as its definition says. */
+  private privateBucket(definition: BucketDefinition, extra: Pick<s3.BucketProps, 'cors'>): s3.Bucket {
+    return new s3.Bucket(this, definition.id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [
+        ...definition.expirations.map((rule) => ({
+          id: `expire-${rule.prefix.replace(/\W+/g, '')}`,
+          prefix: rule.prefix,
+          expiration: Duration.days(rule.days),
+        })),
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      ...extra,
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

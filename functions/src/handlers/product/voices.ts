@@ -1,6 +1,6 @@
-import { ValidationError } from '../../domain/shared/errors';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
-import { apiKeyPrincipal, header } from '../../http/request';
+import { elevenLabsKeyOf } from '../../http/product/elevenlabs-key';
+import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
 import { jobService, keyedServices } from '../services';
@@ -15,12 +15,9 @@ export const handler = keyedEndpoint(
   keyedServices,
   async (event) => {
     const who = apiKeyPrincipal(event);
-    const key = header(event, 'x-elevenlabs-key');
-    if (key !== undefined && (key.trim() === '' || key.length > 200)) {
-      throw new ValidationError('X-ElevenLabs-Key must be your ElevenLabs API key.', { param: 'X-ElevenLabs-Key' });
-    }
+    const key = elevenLabsKeyOf(event);
     const jobs = jobService();
-    const job = await jobs.submit(who, { type: 'voices', params: {} }, [], key ? { secrets: { elevenlabs_key: key.trim() } } : {});
+    const job = await jobs.submit(who, { type: 'voices', params: {} }, [], key ? { secrets: { elevenlabs_key: key } } : {});
     const outcome = await jobs.awaitOutcome(who.userId, job.id, IMAGE_WAIT_MS);
     if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
     if (outcome.status !== 'completed') return json(202, { status: 'accepted', task_id: job.id, status_url: `/task/${job.id}` });

@@ -5,9 +5,10 @@ import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { IdempotencyService } from '../../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../../domain/jobs/job-service';
-import { JobFailedError, ValidationError } from '../../domain/shared/errors';
-import { baseUrl, header } from '../request';
+import { JobFailedError } from '../../domain/shared/errors';
+import { baseUrl } from '../request';
 import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
+import { elevenLabsKeyOf } from './elevenlabs-key';
 import { idempotencyKey } from './idempotency';
 import type { KeyedServices } from './keyed-endpoint';
 import { activeKey, requestLog } from './request-logging';
@@ -58,10 +59,7 @@ async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobR
   if (request.job.type === 'redub_tts' && request.scriptUrl) {
     job.params = { ...request.job.params, script: await services.fetchScript(request.scriptUrl, 'script_url') };
   }
-  const elevenlabsKey = request.elevenlabsKey ?? header(event, 'x-elevenlabs-key')?.trim();
-  if (elevenlabsKey !== undefined && (elevenlabsKey === '' || elevenlabsKey.length > 200)) {
-    throw new ValidationError('X-ElevenLabs-Key must be your ElevenLabs API key.', { param: 'X-ElevenLabs-Key' });
-  }
+  const elevenlabsKey = elevenLabsKeyOf(event, request.elevenlabsKey);
   return services.jobs().submit(who, job, request.inputs, {
     ...(request.callbackUrl ? { callback: { url: request.callbackUrl, baseUrl: baseUrl(event) } } : {}),
     ...(elevenlabsKey ? { secrets: { elevenlabs_key: elevenlabsKey } } : {}),
