@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS run by bare Node (the bundle probe): require is the point.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Construct } from 'constructs';
+import { defaultBundlesDir } from '@frameforge/functions/bundling/bundle-layout';
 
 /**
  * Absolute paths into the repository. Resolved from this file rather than the
@@ -7,10 +9,11 @@ import { join, resolve } from 'node:path';
  */
 export const repoRoot = resolve(__dirname, '../..');
 
-/** Handler module of the route table, e.g. `product/cut`. */
-export const handlerEntry = (handler: string): string => join(repoRoot, 'functions/src/handlers', `${handler}.ts`);
-
-export const lockFile = join(repoRoot, 'package-lock.json');
+/** Where the Lambda bundles were built (`npm run build:functions`); context `lambdaBundlesDir` points elsewhere. */
+export const lambdaBundlesDir = (scope: Construct): string => {
+  const fromContext: unknown = scope.node.tryGetContext('lambdaBundlesDir');
+  return typeof fromContext === 'string' ? resolve(repoRoot, fromContext) : defaultBundlesDir;
+};
 
 export const frontendDist = join(repoRoot, 'frontend/dist');
 

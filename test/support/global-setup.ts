@@ -2,19 +2,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
 import { startStackProcess, type RunningStack } from './stack-process';
 
 declare global {
   var frameforgeStack: RunningStack | undefined;
 }
 
-/** One stack for the integration and browser tests; its endpoints reach them through the environment. */
+/** One stack for the integration and browser tests, serving the built Lambda bundles; its endpoints reach them through the environment. */
 export default async function globalSetup(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'frameforge-test-'));
   // The fixture server's port is the only internal address the stack's fetcher may reach (URL inputs, callbacks).
   const fixturePort = await freePort();
   process.env.FRAMEFORGE_FIXTURE_PORT = String(fixturePort);
   process.env.FETCH_ALLOW_HOSTS = `127.0.0.1:${fixturePort}`;
+  // The stack serves the Lambda bundles that deploy (one esbuild configuration with the CDK), not the sources.
+  const { bundlesDir } = await buildLambdaBundles();
+  process.env.LAMBDA_BUNDLES_DIR = bundlesDir;
   const stack = await startStackProcess(stateDir);
   globalThis.frameforgeStack = stack;
   process.env.FRAMEFORGE_STATE_DIR = stateDir;

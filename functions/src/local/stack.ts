@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { bundleDirOf } from '../bundling/bundle-layout';
 import type { PortalConfig } from '../contracts/portal-config';
 import { routes, standaloneFunctions } from '../http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
@@ -52,7 +54,17 @@ const listen = (server: Server, port: number) =>
     server.listen(port, '127.0.0.1', () => resolveListen());
   });
 
+/**
+ * A handler from its TypeScript source (`npm start`), or from the very bundle
+ * that deploys when LAMBDA_BUNDLES_DIR names the built bundles (the test
+ * stack). Each bundle is its own module graph, as each Lambda is its own process.
+ */
 async function importHandler<T>(module: string): Promise<T> {
+  const bundlesDir = process.env.LAMBDA_BUNDLES_DIR;
+  if (bundlesDir) {
+    const entry = join(bundleDirOf(resolve(bundlesDir), module), 'index.js');
+    return (createRequire(entry)(entry) as { handler: T }).handler;
+  }
   const loaded = (await import(join(repoRoot, 'functions/src/handlers', module))) as { handler: T };
   return loaded.handler;
 }

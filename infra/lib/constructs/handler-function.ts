@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { handlerEntry, lockFile, repoRoot } from '../paths';
+import { bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
+import { lambdaBundlesDir } from '../paths';
 
 export interface HandlerFunctionProps {
   /** Module under `functions/src/handlers`, without extension (as in the route table). */
@@ -11,7 +13,7 @@ export interface HandlerFunctionProps {
   readonly environment: Record<string, string>;
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
-  /** Installed beside the bundle rather than bundled (native code); the function then runs on x86_64, as built here. */
+  /** Installed beside the bundle rather than bundled (native code); the function then runs on x86_64, as built. */
   readonly nativeModules?: readonly string[];
 }
 
@@ -24,11 +26,14 @@ export const functionId = (handler: string): string =>
 
 /**
  * One Lambda function for one handler module, with the settings every
- * function of the product shares. arm64 is cheaper per ms for the same work;
- * the handlers carry no native code.
+ * function of the product shares. Its code is the bundle that
+ * `npm run build:functions` made with the one esbuild configuration
+ * (`functions/src/bundling/lambda-bundles.ts`): the folder the local test
+ * stack served is the folder that deploys. arm64 is cheaper per ms for the
+ * same work; only a function with native modules runs on x86_64.
  */
 export class HandlerFunction extends Construct {
-  readonly fn: nodejs.NodejsFunction;
+  readonly fn: lambda.Function;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
@@ -37,11 +42,9 @@ export class HandlerFunction extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.fn = new nodejs.NodejsFunction(this, 'Function', {
-      entry: handlerEntry(props.handler),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
+    this.fn = new lambda.Function(this, 'Function', {
+      code: lambda.Code.fromAsset(bundleOf(this, props.handler)),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: props.nativeModules?.length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
@@ -49,16 +52,15 @@ export class HandlerFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: nodejs.OutputFormat.CJS,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        // The AWS SDK is bundled, not taken from the runtime: the version that
-        // ran in tests (e.g. for `requestChecksumCalculation`) is the one deployed.
-        externalModules: [],
-        ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules] } : {}),
-      },
     });
   }
+}
+
+/** The built bundle of a handler; a missing one fails the synth with what to run. */
+function bundleOf(scope: Construct, handler: string): string {
+  const dir = bundleDirOf(lambdaBundlesDir(scope), handler);
+  if (!existsSync(join(dir, 'index.js'))) {
+    throw new Error(`No Lambda bundle for ${handler} in ${dir}: run \`npm run build:functions\` first.`);
+  }
+  return dir;
 }

@@ -12,13 +12,15 @@ export interface SynthesizedStack {
 }
 
 /**
- * Synthesizes the real stack (~2.5 s), once per test file. Bundling is
- * skipped through the CLI's own context key: NodejsFunction still requires
- * every handler entry to exist, but esbuild per function (~10 s) is what
- * `cdk synth` checks, not these tests. `context` stands in for `-c key=value`.
+ * Synthesizes the real stack (~2.5 s), once per test file, around the Lambda
+ * bundles that `cdk synth` built (its `build` step); `test/assets` loads and
+ * invokes the staged copies. `context` stands in for `-c key=value`.
  */
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false });
+  const app = new App({
+    context: { ...context, 'aws:cdk:bundling-stacks': [] },
+    analyticsReporting: false,
+  });
   const stack = new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { probeBundle, type ProbeResult } from '../support/bundle-probe';
+import { deployedFunctions, type DeployedFunction } from './cloud-assembly';
+import { sampleEventOf } from './sample-events';
+
+/**
+ * After `cdk synth`: every Lambda asset in `cdk.out`, the folder that deploy
+ * zips, loaded in a fresh Node process with its function's environment and
+ * invoked with a sample event. AWS itself is out of reach here (every SDK
+ * endpoint points at a closed port), so each must answer before needing it,
+ * or answer the failure as an HTTP error rather than crash.
+ */
+const functions = deployedFunctions();
+const outcomes = new Map<string, ProbeResult>();
+
+const offline = {
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'AKIASAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'sample',
+  AWS_EC2_METADATA_DISABLED: 'true',
+  AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
+};
+
+async function probeAll(list: DeployedFunction[], concurrency = 2): Promise<void> {
+  const queue = [...list];
+  const work = async () => {
+    for (let fn = queue.shift(); fn; fn = queue.shift()) {
+      const env = { ...fn.environment, ...offline, AWS_LAMBDA_FUNCTION_NAME: fn.logicalId };
+      outcomes.set(fn.spec.handler, await probeBundle(fn.assetDir, env, sampleEventOf(fn.spec)));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, work));
+}
+
+beforeAll(() => probeAll(functions), 600_000);
+
+describe('Lambda assets in cdk.out', () => {
+  it('stages one bundle per function of the route table', () => {
+    expect(functions.length).toBeGreaterThanOrEqual(40);
+    for (const fn of functions) expect(existsSync(join(fn.assetDir, 'index.js'))).toBe(true);
+  });
+
+  it.each(functions.map((f) => [f.spec.handler, f] as const))('%s loads and answers its sample event', (_handler, fn) => {
+    const outcome = outcomes.get(fn.spec.handler);
+    const explain = `${fn.spec.handler}: ${JSON.stringify({ ...outcome, output: outcome?.output.slice(-2000) })}`;
+    expect([explain, outcome?.loaded]).toEqual([explain, true]);
+    if (fn.spec.route) {
+      const result = outcome?.result as { statusCode?: unknown; body?: unknown } | undefined;
+      expect([explain, typeof result?.statusCode]).toEqual([explain, 'number']);
+      expect([explain, typeof result?.body]).toEqual([explain, 'string']);
+    } else if (fn.spec.handler.endsWith('/authorizer')) {
+      // API Gateway's contract: throwing `Unauthorized` is the 401 answer.
+      expect([explain, outcome?.thrown]).toEqual([explain, 'Unauthorized']);
+    } else {
+      const result = outcome?.result as { response?: { emailMessage?: unknown } } | undefined;
+      expect([explain, typeof result?.response?.emailMessage]).toEqual([explain, 'string']);
+    }
+  });
+});
