@@ -53,6 +53,10 @@ const schema = providerConfigSchema.extend({
   WORKER_VISIBILITY_SECONDS: z.coerce.number().int().min(6).max(43_200).default(queues.media.visibilityTimeoutSeconds),
   /** On SIGTERM, how long running jobs may take to finish before they are handed back (below ECS stopTimeout). */
   WORKER_STOP_WINDOW_SECONDS: z.coerce.number().min(0).max(110).default(20),
+  /** Set by the ECS agent in every task container; absent locally, where no task needs protecting. */
+  ECS_AGENT_URI: z.string().url().optional(),
+  /** How long one scale-in protection call holds; renewed every third of it while a job runs. */
+  WORKER_PROTECTION_MINUTES: z.coerce.number().int().min(1).max(2880).default(60),
   /** Base delay before a job that failed on our side is tried again; it grows with each try. */
   WORKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(10),
 }).refine(hasOneSealingKey, oneSealingKeyIssue);

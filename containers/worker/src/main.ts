@@ -12,6 +12,7 @@ import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-job
 import { queues } from '@frameforge/functions/contracts/resources';
 import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
 import { hostname } from 'node:os';
+import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
@@ -20,6 +21,7 @@ import type { UrlFetcher } from './worker/job-inputs';
 import { workerNotices } from './worker/notices';
 import { processJob } from './worker/process-job';
 import { QueueConsumer, type Disposition } from './worker/queue-consumer';
+import { noTaskProtection, ProtectionHolder } from './worker/task-protection';
 import { sweepJobDirs } from './worker/work-dir';
 
 const config = loadWorkerConfig();
@@ -51,7 +53,16 @@ const visibility = config.WORKER_VISIBILITY_SECONDS;
 // The lease ends a little before the message reappears, so the next delivery finds it free.
 const leaseSeconds = Math.max(4, visibility - 3);
 
+// On ECS the task is kept from scale-in and deployments while a job runs; locally there is no task.
+const taskProtection = config.ECS_AGENT_URI
+  ? new EcsAgentTaskProtection({ agentUri: config.ECS_AGENT_URI, expiresInMinutes: config.WORKER_PROTECTION_MINUTES })
+  : noTaskProtection;
+const protection = new ProtectionHolder(taskProtection, (config.WORKER_PROTECTION_MINUTES * 60_000) / 3, (action, error) =>
+  console.error(`task protection: ${action} failed, the job goes on`, error),
+);
+
 const consumer = new QueueConsumer({
+  protection,
   client: sqs,
   queueUrl: config.QUEUE_MEDIA_URL,
   schema: mediaJobMessageSchema,

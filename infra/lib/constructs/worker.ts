@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as appscaling from 'aws-cdk-lib/aws-applicationautoscaling';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -6,6 +6,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import * as ecs from 'aws-cdk-lib/aws-ecs';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -145,6 +146,20 @@ export class Worker extends Construct {
     grantUserLookup(this.taskDefinition.taskRole, props.userPoolId, this);
     props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
     props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
+    // Scale-in protection while a job runs: the ECS agent sets it with the task role, on this cluster's tasks only.
+    this.taskDefinition.taskRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ecs:UpdateTaskProtection', 'ecs:GetTaskProtection'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ecs',
+            resource: 'task',
+            resourceName: `${cluster.clusterName}/*`,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
 
     this.service = new ecs.FargateService(this, 'Service', {
       cluster,

@@ -7,6 +7,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { z } from 'zod';
+import type { ProtectionHolder } from './task-protection';
 
 /** What became of one message: gone for good, or back on the queue after a delay. */
 /**
@@ -33,6 +34,8 @@ export interface ConsumerOptions<T extends JobMessage> {
   handle: (message: T, context: { receiveCount: number; signal: AbortSignal }) => Promise<Disposition>;
   /** Called when a message does not meet the contract: it is dropped, not retried. */
   onPoison: (body: string | undefined, reason: string) => void;
+  /** Keeps the task from being scaled in from a job's start until its outcome is on the queue. */
+  protection?: ProtectionHolder;
 }
 
 /** SQS's longest long poll: an idle worker answers a new job as soon as it is sent. */
@@ -109,14 +112,21 @@ export class QueueConsumer<T extends JobMessage> {
       await this.delete(message).catch(() => undefined);
       return;
     }
+    const job = parsed.data;
+    const settle = () => this.settle(message, job);
+    await (this.options.protection ? this.options.protection.during(settle) : settle());
+  }
+
+  /** Runs the job and leaves its message as the outcome says. */
+  private async settle(message: Message, job: T): Promise<void> {
     const visibility = this.options.visibilitySeconds;
     const heartbeat = setInterval(() => void this.setVisibility(message, visibility).catch(() => undefined), (visibility * 1000) / 3);
     let disposition: Disposition;
     try {
       const receiveCount = Number(message.Attributes?.ApproximateReceiveCount ?? '1');
-      disposition = await this.options.handle(parsed.data, { receiveCount, signal: this.handBack.signal });
+      disposition = await this.options.handle(job, { receiveCount, signal: this.handBack.signal });
     } catch (error) {
-      console.error(`job ${parsed.data.jobId} failed, it will be retried`, error);
+      console.error(`job ${job.jobId} failed, it will be retried`, error);
       disposition = { retryInSeconds: visibility };
     } finally {
       clearInterval(heartbeat);
@@ -128,7 +138,7 @@ export class QueueConsumer<T extends JobMessage> {
       else await this.setVisibility(message, Math.max(1, disposition.retryInSeconds));
     } catch (error) {
       // Left as it is, the message returns when its visibility runs out.
-      console.error(`job ${parsed.data.jobId}: the queue did not take the outcome`, error);
+      console.error(`job ${job.jobId}: the queue did not take the outcome`, error);
     }
   }
 
