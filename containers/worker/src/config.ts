@@ -3,15 +3,29 @@ import { z } from 'zod';
 import { emailConfigSchema, hasOneSealingKey, oneSealingKeyIssue, sealingConfigSchema } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 
+/**
+ * `production` in the worker image. Unset engine choices then default to the
+ * real engines, so an image started without them never answers a paying
+ * caller with the local stand-ins; elsewhere (`npm start`, tests) they
+ * default to the stand-ins, which need nothing but ffmpeg.
+ */
+export const runtimeSchema = z.object({ NODE_ENV: z.string().optional() });
+export const inProduction = (config: z.infer<typeof runtimeSchema>): boolean => config.NODE_ENV === 'production';
+
 /** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
-export const providerConfigSchema = z.object({
-  VOICE_PROVIDER: z.enum(['local', 'elevenlabs']).default('local'),
+export const providerConfigSchema = runtimeSchema.extend({
+  VOICE_PROVIDER: z.enum(['local', 'elevenlabs']).optional(),
   ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
-  SEPARATION_PROVIDER: z.enum(['local', 'demucs']).default('local'),
+  SEPARATION_PROVIDER: z.enum(['local', 'demucs']).optional(),
   DEMUCS_BIN: z.string().min(1).default('demucs'),
   DEMUCS_MODEL: z.string().regex(/^[a-z0-9_]+$/).default('htdemucs'),
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+
+export const voiceProviderOf = (config: ProviderConfig): 'local' | 'elevenlabs' =>
+  config.VOICE_PROVIDER ?? (inProduction(config) ? 'elevenlabs' : 'local');
+export const separationProviderOf = (config: ProviderConfig): 'local' | 'demucs' =>
+  config.SEPARATION_PROVIDER ?? (inProduction(config) ? 'demucs' : 'local');
 
 const schema = providerConfigSchema.extend({
   /** The key that opens the secrets a job carries sealed: as the API's, exactly one of the two. */

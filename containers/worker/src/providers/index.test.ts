@@ -14,6 +14,18 @@ describe('provider composition', () => {
     expect(providers.separation).toBeInstanceOf(LocalSeparationProvider);
   });
 
+  it('defaults to ElevenLabs and demucs in production, where the stand-ins would answer paying callers', () => {
+    const providers = createProviders(providerConfigSchema.parse({ NODE_ENV: 'production' }));
+    expect(providers.voice('key')).toBeInstanceOf(ElevenLabsVoiceProvider);
+    expect(providers.separation).toBeInstanceOf(DemucsSeparationProvider);
+  });
+
+  it('uses the stand-ins in production only when told to', () => {
+    const providers = createProviders(providerConfigSchema.parse({ NODE_ENV: 'production', VOICE_PROVIDER: 'local', SEPARATION_PROVIDER: 'local' }));
+    expect(providers.voice()).toBeInstanceOf(LocalVoiceProvider);
+    expect(providers.separation).toBeInstanceOf(LocalSeparationProvider);
+  });
+
   it('picks ElevenLabs and demucs by configuration', () => {
     const providers = createProviders(providerConfigSchema.parse({ VOICE_PROVIDER: 'elevenlabs', SEPARATION_PROVIDER: 'demucs' }));
     expect(providers.voice('key')).toBeInstanceOf(ElevenLabsVoiceProvider);

@@ -1,4 +1,4 @@
-import { providerConfigSchema, type ProviderConfig } from '../config';
+import { providerConfigSchema, separationProviderOf, voiceProviderOf, type ProviderConfig } from '../config';
 import { DemucsSeparationProvider } from './demucs-separation';
 import { ElevenLabsVoiceProvider } from './elevenlabs-voice';
 import { LocalSeparationProvider } from './local-separation';
@@ -21,14 +21,15 @@ export interface Providers {
 
 export function createProviders(config: ProviderConfig): Providers {
   const separation =
-    config.SEPARATION_PROVIDER === 'demucs'
+    separationProviderOf(config) === 'demucs'
       ? new DemucsSeparationProvider({ bin: config.DEMUCS_BIN, model: config.DEMUCS_MODEL })
       : new LocalSeparationProvider();
   const local = new LocalVoiceProvider();
+  const voice = voiceProviderOf(config);
   return {
     separation,
     voice(apiKey) {
-      if (config.VOICE_PROVIDER === 'local') return local;
+      if (voice === 'local') return local;
       if (!apiKey) throw new VoiceApiError('unauthorized', 401, 'no voice service key was given with the job');
       return new ElevenLabsVoiceProvider({ apiKey, baseUrl: config.ELEVENLABS_BASE_URL });
     },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { inProduction, runtimeSchema } from '../../config';
 import { PocketsphinxSpeechToText } from './pocketsphinx';
 import type { SpeechToText } from './speech-to-text';
 import { WhisperSpeechToText } from './whisper';
 
 export type { SpeechToText, TimedWord, TranscribeOptions } from './speech-to-text';
 
-/** Which recogniser the worker uses: `pocketsphinx` needs only Debian packages, `whisper` is the production image's. */
-export const speechToTextConfigSchema = z.object({
-  STT_PROVIDER: z.enum(['pocketsphinx', 'whisper']).default('pocketsphinx'),
+/** Which recogniser the worker uses: `pocketsphinx` needs only Debian packages, `whisper` is the production image's (and its default). */
+export const speechToTextConfigSchema = runtimeSchema.extend({
+  STT_PROVIDER: z.enum(['pocketsphinx', 'whisper']).optional(),
   WHISPER_BIN: z.string().min(1).default('whisper'),
   WHISPER_MODEL: z.string().regex(/^[a-z0-9._-]+$/).default('small'),
   WHISPER_MODEL_DIR: z.string().min(1).optional(),
@@ -16,7 +17,8 @@ export const speechToTextConfigSchema = z.object({
 export type SpeechToTextConfig = z.infer<typeof speechToTextConfigSchema>;
 
 export function createSpeechToText(config: SpeechToTextConfig): SpeechToText {
-  return config.STT_PROVIDER === 'whisper'
+  const provider = config.STT_PROVIDER ?? (inProduction(config) ? 'whisper' : 'pocketsphinx');
+  return provider === 'whisper'
     ? new WhisperSpeechToText({ bin: config.WHISPER_BIN, model: config.WHISPER_MODEL, modelDir: config.WHISPER_MODEL_DIR, vadFlag: config.WHISPER_VAD_FLAG })
     : new PocketsphinxSpeechToText();
 }

@@ -9,6 +9,10 @@ describe('speech to text configuration', () => {
     expect(() => speechToTextConfigSchema.parse({ STT_PROVIDER: 'other' })).toThrow();
   });
 
+  it('uses whisper by default in production', () => {
+    expect(createSpeechToText(speechToTextConfigSchema.parse({ NODE_ENV: 'production' }))).toBeInstanceOf(WhisperSpeechToText);
+  });
+
   it('refuses languages other than English on pocketsphinx before running anything', async () => {
     await expect(new PocketsphinxSpeechToText().transcribe('/nonexistent.wav', { language: 'fr', vadFilter: true, beamSize: 5 })).rejects.toMatchObject({
       jobError: { code: 'language_unsupported', param: 'language' },
