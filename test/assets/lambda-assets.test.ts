@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { probeBundle, type ProbeResult } from '../support/bundle-probe';
 import { deployedFunctions, type DeployedFunction } from './cloud-assembly';
 import { sampleEventOf } from './sample-events';
@@ -39,6 +40,14 @@ describe('Lambda assets in cdk.out', () => {
   it('stages one bundle per function of the route table', () => {
     expect(functions.length).toBeGreaterThanOrEqual(40);
     for (const fn of functions) expect(existsSync(join(fn.assetDir, 'index.js'))).toBe(true);
+  });
+
+  it('ships each function in at most 1 MB zipped, but the one that carries native modules', () => {
+    const oversized = functions
+      .filter((f) => f.spec.nativeModules.length === 0)
+      .map((f) => ({ handler: f.spec.handler, kb: Math.round(zippedBytes(f.assetDir) / 1024) }))
+      .filter((f) => f.kb > 1024);
+    expect(oversized).toEqual([]);
   });
 
   it.each(functions.map((f) => [f.spec.handler, f] as const))('%s loads and answers its sample event', (_handler, fn) => {

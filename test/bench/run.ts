@@ -15,7 +15,10 @@
  * 5. The dashboard's stats request for a user with 100 request logs against
  *    one with 100,000: counters, not scans, so the ratio stays near 1.
  *
- * `BENCH_ONLY=stats` (or api, keys, worker) runs one part.
+ * 6. Lambda bundles: each function's zipped size and cold load time in a
+ *    fresh process, beside a bare handler's.
+ *
+ * `BENCH_ONLY=stats` (or api, keys, worker, bundles) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,11 +34,12 @@ import type { LocalServices } from '@frameforge/functions/local/stack';
 import { benchUser, seedHistory, statsRequest } from './stats-bench';
 import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
+import { benchBundles } from './bundle-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'api' | 'keys' | 'worker' | 'stats') => ONLY === undefined || ONLY === part;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles') => ONLY === undefined || ONLY === part;
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
 
 const median = (values: number[]) => {
@@ -50,6 +54,13 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function main() {
+  if (runs('bundles')) {
+    const rows = await benchBundles(ROUNDS);
+    console.log(`\nLambda bundles: zipped size and median cold load of ${ROUNDS} fresh processes each, interleaved with a bare handler's:\n`);
+    for (const row of rows) console.log(row);
+    console.log('');
+    if (ONLY === 'bundles') return;
+  }
   const work = mkdtempSync(join(tmpdir(), 'frameforge-bench-'));
   const input = join(work, 'input.mp4');
   await makeTestVideo(input, 20);
