@@ -32,13 +32,13 @@ describe('worker', () => {
     });
   });
 
-  it('starts with no task and scales from zero on the queue backlog', () => {
+  it('keeps one task warm by default and scales on the queue backlog, deployments leaving the count to the scaling', () => {
     template.hasResourceProperties('AWS::ECS::Service', {
-      DesiredCount: 0,
+      DesiredCount: Match.absent(),
       LaunchType: 'FARGATE',
       NetworkConfiguration: { AwsvpcConfiguration: Match.objectLike({ AssignPublicIp: 'ENABLED' }) },
     });
-    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 0 });
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 1, MaxCapacity: 10 });
     template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalingPolicy', {
       PolicyType: 'StepScaling',
       StepScalingPolicyConfiguration: Match.objectLike({ AdjustmentType: 'ExactCapacity' }),

@@ -1,6 +1,4 @@
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import * as appscaling from 'aws-cdk-lib/aws-applicationautoscaling';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
@@ -14,6 +12,7 @@ import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { repoRoot } from '../paths';
 import { grantUserLookup, type Notifications } from './notifications';
+import { scaleOnBacklog, workerTaskBounds } from './worker-scaling';
 
 export interface WorkerProps {
   readonly queue: sqs.IQueue;
@@ -36,8 +35,6 @@ export interface WorkerProps {
   readonly sealingKey: kms.IKey;
   /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter, callback-secret and (read) user-profile tables only. */
   readonly tableEnvironment: Record<string, string>;
-  /** Upper bound of running tasks. */
-  readonly maxTasks?: number;
 }
 
 /** Dockerfile of the worker, relative to the build context (the repository root). */
@@ -65,8 +62,8 @@ const WORKER_CONTEXT_ALLOWLIST = [
 ];
 
 /**
- * The ffmpeg worker on Fargate, fed by the media queue and scaled from zero
- * on its backlog: no job, no task, no cost.
+ * The ffmpeg worker on Fargate, fed by the media queue and scaled on its
+ * backlog between the `workerMinTasks` and `workerMaxTasks` context values.
  */
 export class Worker extends Construct {
   readonly service: ecs.FargateService;
@@ -74,7 +71,7 @@ export class Worker extends Construct {
 
   constructor(scope: Construct, id: string, props: WorkerProps) {
     super(scope, id);
-    const maxTasks = props.maxTasks ?? 4;
+    const bounds = workerTaskBounds(this.node);
 
     // No NAT gateway (~$33/month each, idle or not): tasks run in public subnets
     // with a public IP, and reach only AWS APIs and input URLs outbound (no
@@ -164,48 +161,14 @@ export class Worker extends Construct {
     this.service = new ecs.FargateService(this, 'Service', {
       cluster,
       taskDefinition: this.taskDefinition,
-      desiredCount: 0,
+      // No desired count: a deployment then keeps the tasks the scaling runs
+      // (a fixed one would reset it), and a new service starts one task.
       assignPublicIp: true,
       vpcSubnets: { subnetType: ec2.SubnetType.PUBLIC },
       minHealthyPercent: 100,
       circuitBreaker: { rollback: true },
     });
 
-    this.scaleOnBacklog(props.queue, props.deadLetterQueue, maxTasks);
-  }
-
-  /**
-   * Step scaling with exact capacities, so the service starts from zero
-   * (target tracking cannot leave 0). The backlog counts in-flight messages
-   * too: a job being processed is invisible, and scaling on visible messages
-   * alone would stop the task that is working on it. Settled dead letters
-   * stay hidden for hours and no longer count.
-   */
-  private scaleOnBacklog(queue: sqs.IQueue, deadLetters: sqs.IQueue, maxTasks: number): void {
-    const period = Duration.minutes(1);
-    const backlog = new cloudwatch.MathExpression({
-      // A fresh dead letter counts too: a task must run to settle its job, even when nothing else waits.
-      expression: 'visible + inflight + dead',
-      label: 'Media jobs waiting or in progress',
-      period,
-      usingMetrics: {
-        visible: queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
-        inflight: queue.metricApproximateNumberOfMessagesNotVisible({ period, statistic: 'Maximum' }),
-        dead: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
-      },
-    });
-    const scaling = this.service.autoScaleTaskCount({ minCapacity: 0, maxCapacity: maxTasks });
-    scaling.scaleOnMetric('QueueBacklog', {
-      metric: backlog,
-      adjustmentType: appscaling.AdjustmentType.EXACT_CAPACITY,
-      metricAggregationType: appscaling.MetricAggregationType.MAXIMUM,
-      scalingSteps: [
-        { upper: 0, change: 0 },
-        { lower: 1, change: 1 },
-        { lower: 3, change: Math.min(2, maxTasks) },
-        { lower: 10, change: maxTasks },
-      ],
-      cooldown: Duration.minutes(1),
-    });
+    scaleOnBacklog(this.service, props.queue, props.deadLetterQueue, bounds);
   }
 }
