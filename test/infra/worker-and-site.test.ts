@@ -76,6 +76,19 @@ describe('worker', () => {
   });
 });
 
+describe('media bucket', () => {
+  it('takes presigned PUT uploads from the portal’s origin only', () => {
+    const buckets = Object.values(template.findResources('AWS::S3::Bucket')) as { Properties: { CorsConfiguration?: { CorsRules: { AllowedMethods: string[]; AllowedOrigins: unknown[] }[] } } }[];
+    const putRules = buckets.flatMap((b) => b.Properties.CorsConfiguration?.CorsRules ?? []).filter((r) => r.AllowedMethods.includes('PUT'));
+    expect(putRules).toHaveLength(1);
+    expect(putRules[0]?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'PUT']));
+    // The portal's own address (the distribution's domain), never any origin.
+    expect(putRules[0]?.AllowedOrigins).toHaveLength(1);
+    expect(JSON.stringify(putRules[0]?.AllowedOrigins)).toMatch(/DomainName/);
+    expect(putRules[0]?.AllowedOrigins).not.toContain('*');
+  });
+});
+
 describe('site', () => {
   it('serves the SPA through CloudFront with index.html as the fallback', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -22,12 +22,14 @@ export class Storage extends Construct {
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
     this.mediaBucket = this.privateBucket(buckets.media, {
-      // Downloads are redirects to signed URLs; the portal may also fetch them from script.
+      // Downloads are redirects to signed URLs; the portal may also fetch them from script,
+      // and its browser uploads inputs with presigned PUTs (ETag exposed to check what arrived).
       cors: [
         {
-          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
           allowedOrigins: [props.portalOrigin],
           allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
           maxAge: 3600,
         },
       ],
