@@ -1,4 +1,4 @@
-import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -50,6 +50,12 @@ export class Billing extends Construct {
       description: `FrameForge: signing secret (whsec_...) of the Stripe webhook endpoint at the StripeWebhookUrl output. ${OPERATOR_NOTE}`,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    for (const secret of [this.stripeSecretKey, this.webhookSigningSecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: "Issued by Stripe, not by us: rolled in Stripe's dashboard, then put here; no rotation Lambda can mint one.",
+      });
+    }
     this.prices = Object.fromEntries(TIERS.map((tier) => [tier, this.price(tier)])) as PriceIds;
     this.publishableKey = this.context(PUBLISHABLE_KEY_CONTEXT_KEY);
   }

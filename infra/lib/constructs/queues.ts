@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queues, type QueueDefinition } from '@frameforge/functions/contracts/resources';
@@ -37,6 +37,10 @@ export class Queues extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetterQueue).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This is the dead-letter queue: its messages are settled by the worker and watched by an alarm, not redriven further.',
     });
     const queue = new sqs.Queue(this, definition.id, {
       encryption: sqs.QueueEncryption.SQS_MANAGED,

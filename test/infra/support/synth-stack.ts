@@ -39,5 +39,5 @@ export const resourcesOf = (template: Template, type: string): Resource[] =>
 export const handlerFunctionsOf = (template: Template): Resource[] =>
   resourcesOf(template, 'AWS::Lambda::Function').filter(
     // Ours: Node 22, on arm64 or (with native modules, such as the picture re-encoder) x86_64; CDK's own helpers run older runtimes.
-    (f) => f.Properties.Runtime === 'nodejs22.x' && ['arm64', 'x86_64'].includes((f.Properties.Architectures as string[] | undefined)?.[0] ?? ''),
+    (f) => String(f.Properties.Runtime).startsWith('nodejs2') && ['arm64', 'x86_64'].includes((f.Properties.Architectures as string[] | undefined)?.[0] ?? ''),
   );
