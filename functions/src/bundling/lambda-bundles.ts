@@ -22,6 +22,10 @@ export const lambdaBuildOptions: BuildOptions = {
   sourcemap: 'linked',
   sourcesContent: false,
   legalComments: 'none',
+  // ES module builds first where a package ships both (the AWS SDK does): they
+  // tree-shake, which made a bundle about a quarter smaller and its cold load
+  // about a third shorter than the CommonJS builds did.
+  mainFields: ['module', 'main'],
   // The AWS SDK is bundled, not taken from the runtime: the version that ran in
   // the tests is the one deployed.
   external: [...NATIVE_PACKAGES],
