@@ -14,6 +14,7 @@ import { CallbackService } from '@frameforge/functions/domain/callbacks/callback
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';
+import { workerLogger as logger, type Logger } from './logging/logger';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
@@ -42,9 +43,9 @@ const fetchUrl: UrlFetcher = (url, destination) =>
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
 /** A job ended (here or earlier): its callback is queued and, if it failed, its owner told by e-mail. */
-const ended = async (jobId: string) => {
-  await announceEnded(jobId, jobs, callbacks);
-  await notices.ended(jobId);
+const ended = async (jobId: string, log: Logger) => {
+  await announceEnded(jobId, jobs, callbacks, log);
+  await notices.ended(jobId, log);
 };
 /** How often a job waiting for one of its user's slots looks again. */
 const SLOT_WAIT_SECONDS = 3;
@@ -58,7 +59,7 @@ const taskProtection = config.ECS_AGENT_URI
   ? new EcsAgentTaskProtection({ agentUri: config.ECS_AGENT_URI, expiresInMinutes: config.WORKER_PROTECTION_MINUTES })
   : noTaskProtection;
 const protection = new ProtectionHolder(taskProtection, (config.WORKER_PROTECTION_MINUTES * 60_000) / 3, (action, error) =>
-  console.error(`task protection: ${action} failed, the job goes on`, error),
+  logger.warn(`task protection: ${action} failed, the job goes on`, { error }),
 );
 
 const consumer = new QueueConsumer({
@@ -68,29 +69,29 @@ const consumer = new QueueConsumer({
   schema: mediaJobMessageSchema,
   concurrency: config.WORKER_CONCURRENCY,
   visibilitySeconds: visibility,
-  onPoison: (body, reason) => console.error(`dropped a message that is not a job (${reason}): ${body?.slice(0, 200)}`),
-  handle: async (message, { receiveCount, signal }): Promise<Disposition> => {
+  onPoison: (body, reason) => logger.error('dropped a message that is not a job', { reason, body: body?.slice(0, 200) }),
+  handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
       const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots });
-      console.log(`job ${message.jobId} ${outcome}`);
+      log.info(`job ${outcome}`, { outcome, job_type: message.type, try: receiveCount });
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.
       if (outcome === 'waiting') {
-        await notices.waiting(message);
+        await notices.waiting(message, log);
         return { requeueInSeconds: SLOT_WAIT_SECONDS };
       }
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
       // Skipped: the job ended before, perhaps in a worker that died before queueing its callback;
       // announcing again queues it only when no try was made (receivers dedupe on the event id).
-      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId);
+      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId, log);
       return 'delete';
     } catch (error) {
-      console.error(`job ${message.jobId} failed on try ${receiveCount}`, error);
+      log.error('job failed', { try: receiveCount, job_type: message.type, error });
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
       // The last try: the job ends with its error, and the message is left to move to the dead-letter queue.
       await jobs.fail(message.jobId, finalFailure(error, receiveCount), new Date().toISOString());
-      await ended(message.jobId);
+      await ended(message.jobId, log);
       return { retryInSeconds: 0 };
     }
   },
@@ -104,11 +105,11 @@ const deadLetters = new QueueConsumer({
   schema: mediaJobMessageSchema,
   concurrency: 1,
   visibilitySeconds: 60,
-  onPoison: (body, reason) => console.error(`dead-letter queue: not a job (${reason}): ${body?.slice(0, 200)}`),
-  handle: async (message): Promise<Disposition> => {
+  onPoison: (body, reason) => logger.error('dead-letter queue: not a job', { reason, body: body?.slice(0, 200) }),
+  handle: async (message, { log }): Promise<Disposition> => {
     if (await settleDeadLetter(message, jobs, new Date())) {
-      console.error(`job ${message.jobId} failed: its message reached the dead-letter queue`);
-      await ended(message.jobId);
+      log.error('job failed: its message reached the dead-letter queue');
+      await ended(message.jobId, log);
     }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },
@@ -125,12 +126,12 @@ let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) {
-      console.log(`${signal} again: handing running jobs back now`);
+      logger.info(`${signal} again: handing running jobs back now`);
       consumer.stopNow();
       return;
     }
     stopping = true;
-    console.log(`${signal}: finishing running jobs for up to ${config.WORKER_STOP_WINDOW_SECONDS} s`);
+    logger.info(`${signal}: finishing running jobs for up to ${config.WORKER_STOP_WINDOW_SECONDS} s`);
     const windowMs = config.WORKER_STOP_WINDOW_SECONDS * 1000;
     // A callback try cut short by the exit is not lost: its message comes back once hidden no longer.
     void Promise.all([consumer.stop(windowMs), deadLetters.stop(0), callbackDeliveries.stop(windowMs)]).then(() => process.exit(0));
@@ -140,10 +141,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 void sweepJobDirs(config.WORK_DIR)
-  .then((removed) => removed && console.log(`removed ${removed} folder(s) left by stopped workers`))
+  .then((removed) => removed && logger.info(`removed ${removed} folder(s) left by stopped workers`))
   .catch(() => undefined)
   .finally(() => {
-    console.log('worker ready');
+    logger.info('worker ready', { worker_id: workerId });
     void consumer.run();
     void deadLetters.run();
     void callbackDeliveries.run();

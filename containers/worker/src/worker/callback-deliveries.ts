@@ -2,6 +2,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import { callbackDeliveryMessageSchema, type CallbackDeliveryMessage } from '@frameforge/functions/contracts/callback-deliveries';
 import type { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
 import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
+import { workerLogger, type Logger } from '../logging/logger';
 import { QueueConsumer } from './queue-consumer';
 
 /** Tries posted at once: each mostly waits on a receiver. */
@@ -12,12 +13,12 @@ const CONCURRENCY = 4;
  * A callback that cannot be queued is logged: it is never a reason to run
  * the job again.
  */
-export async function announceEnded(jobId: string, jobs: JobRepository, callbacks: CallbackService): Promise<void> {
+export async function announceEnded(jobId: string, jobs: JobRepository, callbacks: CallbackService, log: Logger): Promise<void> {
   try {
     const job = await jobs.get(jobId);
-    if (job && (await callbacks.jobEnded(job))) console.log(`job ${jobId}: callback queued`);
+    if (job && (await callbacks.jobEnded(job))) log.info('callback queued');
   } catch (error) {
-    console.error(`job ${jobId}: its callback could not be queued`, error);
+    log.error('the callback could not be queued', { error });
   }
 }
 
@@ -34,10 +35,10 @@ export function callbackConsumer(options: {
     schema: callbackDeliveryMessageSchema,
     concurrency: CONCURRENCY,
     visibilitySeconds: options.visibilitySeconds,
-    onPoison: (body, reason) => console.error(`callbacks queue: not a delivery (${reason}): ${body?.slice(0, 200)}`),
-    handle: async (message, { receiveCount }) => {
+    onPoison: (body, reason) => workerLogger.error('callbacks queue: not a delivery, dropped', { reason, body: body?.slice(0, 200) }),
+    handle: async (message, { receiveCount, log }) => {
       const outcome = await options.callbacks.deliver(message, { redelivered: receiveCount > 1 });
-      console.log(`job ${message.jobId}: callback try ${message.attempt} ${outcome}`);
+      log.info('callback try', { attempt: message.attempt, outcome });
       return 'delete';
     },
   });

@@ -1,6 +1,7 @@
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
+import { Logger } from '../logging/logger';
 import { workerNotices } from './notices';
 
 const message = { jobId: 'job-1', userId: 'user-1', tier: 'boost' } as MediaJobMessage;
@@ -14,22 +15,20 @@ function setup(stored: JobRecord | undefined) {
 }
 
 describe('the worker’s notices', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
+  const log = new Logger({ logLevel: 'SILENT' });
+  beforeEach(() => jest.spyOn(log, 'error'));
   afterEach(() => jest.restoreAllMocks());
 
   it('a job waiting for a slot: the usage alert for the plan’s running-job cap', async () => {
     const { notices, usageAlerts } = setup(undefined);
-    await notices.waiting(message);
+    await notices.waiting(message, log);
     expect(usageAlerts.notify).toHaveBeenCalledWith('user-1', { kind: 'concurrency', cap: CONCURRENT_JOBS.boost, tier: 'boost' });
   });
 
   it('a job that ended: its stored record goes to the failure e-mails (which mail only failures)', async () => {
     const failed = job('failed');
     const { notices, jobFailures, jobs } = setup(failed);
-    await notices.ended('job-1');
+    await notices.ended('job-1', log);
     expect(jobs.get).toHaveBeenCalledWith('job-1');
     expect(jobFailures.notify).toHaveBeenCalledWith(failed);
   });
@@ -38,14 +37,14 @@ describe('the worker’s notices', () => {
     const { notices, usageAlerts, jobFailures } = setup(job('failed'));
     usageAlerts.notify.mockRejectedValue(new Error('SES throttled'));
     jobFailures.notify.mockRejectedValue(new Error('SES throttled'));
-    await expect(notices.waiting(message)).resolves.toBeUndefined();
-    await expect(notices.ended('job-1')).resolves.toBeUndefined();
-    expect(console.error).toHaveBeenCalledTimes(2);
+    await expect(notices.waiting(message, log)).resolves.toBeUndefined();
+    await expect(notices.ended('job-1', log)).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledTimes(2);
   });
 
   it('a job that is gone: nothing to mail', async () => {
     const { notices, jobFailures } = setup(undefined);
-    await notices.ended('job-1');
+    await notices.ended('job-1', log);
     expect(jobFailures.notify).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,13 @@ import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
 import type { JobFailureEmails } from '@frameforge/functions/domain/notifications/job-failure-emails';
 import type { UsageAlerts } from '@frameforge/functions/domain/notifications/usage-alerts';
+import { jobLogger, workerLogger, type Logger } from '../logging/logger';
 
 export interface WorkerNotices {
   /** A job waits because its user's running-job slots are all held: the concurrency usage alert. */
-  waiting(message: MediaJobMessage): Promise<void>;
+  waiting(message: MediaJobMessage, log?: Logger): Promise<void>;
   /** A job this worker ended, or found ended: its failure e-mail when it failed (once per job). */
-  ended(jobId: string): Promise<void>;
+  ended(jobId: string, log?: Logger): Promise<void>;
 }
 
 /** The worker's e-mails; a notice that cannot go out is logged, never a reason to touch the job. */
@@ -17,24 +18,24 @@ export function workerNotices(
   jobs: Pick<JobRepository, 'get'>,
 ): WorkerNotices {
   return {
-    async waiting(message) {
+    async waiting(message, log = jobLogger(workerLogger, message.jobId)) {
       try {
         const outcome = await notifications.usageAlerts.notify(message.userId, {
           kind: 'concurrency',
           cap: CONCURRENT_JOBS[message.tier],
           tier: message.tier,
         });
-        if (outcome === 'sent') console.log(`job ${message.jobId}: usage alert sent (running-job cap)`);
+        if (outcome === 'sent') log.info('usage alert sent (running-job cap)');
       } catch (error) {
-        console.error(`job ${message.jobId}: the usage alert could not be sent`, error);
+        log.error('the usage alert could not be sent', { error });
       }
     },
-    async ended(jobId) {
+    async ended(jobId, log = jobLogger(workerLogger, jobId)) {
       try {
         const job = await jobs.get(jobId);
-        if (job && (await notifications.jobFailures.notify(job)) === 'sent') console.log(`job ${jobId}: failure e-mail sent`);
+        if (job && (await notifications.jobFailures.notify(job)) === 'sent') log.info('failure e-mail sent');
       } catch (error) {
-        console.error(`job ${jobId}: the failure e-mail could not be sent`, error);
+        log.error('the failure e-mail could not be sent', { error });
       }
     },
   };

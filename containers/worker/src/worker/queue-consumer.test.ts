@@ -1,5 +1,6 @@
 import { ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
+import { Logger } from '../logging/logger';
 import { QueueConsumer, type Disposition } from './queue-consumer';
 import { ProtectionHolder, type TaskProtection } from './task-protection';
 
@@ -43,6 +44,7 @@ function recordingProtection(steps: Step[], options: { protectFails?: boolean } 
 async function runOneJob(handle: (signal: AbortSignal) => Promise<Disposition>, options: { protectFails?: boolean; stopAfterMs?: number } = {}) {
   const steps: Step[] = [];
   const errors: string[] = [];
+  const logged: Record<string, unknown>[] = [];
   const { port, done } = recordingProtection(steps, options);
   const consumer = new QueueConsumer({
     client: fakeQueue(steps),
@@ -52,8 +54,10 @@ async function runOneJob(handle: (signal: AbortSignal) => Promise<Disposition>, 
     visibilitySeconds: 30,
     onPoison: () => undefined,
     protection: new ProtectionHolder(port, 60_000, (action) => errors.push(action)),
-    handle: async (_message, { signal }) => {
+    log: new Logger({ logLevel: 'SILENT' }),
+    handle: async (_message, { signal, log }) => {
       steps.push('job');
+      logged.push(log.getPersistentLogAttributes());
       return handle(signal);
     },
   });
@@ -62,17 +66,19 @@ async function runOneJob(handle: (signal: AbortSignal) => Promise<Disposition>, 
   await done;
   await consumer.stop(0);
   await running;
-  return { steps, errors };
+  return { steps, errors, logged };
 }
 
 describe('the queue consumer protects its task while a job runs', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it('takes protection before the job and releases it once the message is deleted', async () => {
     const { steps, errors } = await runOneJob(() => Promise.resolve('delete'));
     expect(steps).toEqual(['protect', 'job', 'DeleteMessage', 'release']);
     expect(errors).toEqual([]);
+  });
+
+  it('hands the job a logger that puts its task id on each line', async () => {
+    const { logged } = await runOneJob(() => Promise.resolve('delete'));
+    expect(logged).toEqual([expect.objectContaining({ task_id: 'job-1' })]);
   });
 
   it('releases it when the job fails and goes back on the queue', async () => {

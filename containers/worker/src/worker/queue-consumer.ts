@@ -7,6 +7,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { z } from 'zod';
+import { jobLogger, workerLogger, type Logger } from '../logging/logger';
 import type { ProtectionHolder } from './task-protection';
 
 /** What became of one message: gone for good, or back on the queue after a delay. */
@@ -30,12 +31,14 @@ export interface ConsumerOptions<T extends JobMessage> {
   concurrency: number;
   /** How long a received message stays hidden; renewed every third of it while its job runs. */
   visibilitySeconds: number;
-  /** `signal` aborts when the worker stops and the job should be handed back. */
-  handle: (message: T, context: { receiveCount: number; signal: AbortSignal }) => Promise<Disposition>;
+  /** `signal` aborts when the worker stops and the job should be handed back; `log` puts the job's ids on each line. */
+  handle: (message: T, context: { receiveCount: number; signal: AbortSignal; log: Logger }) => Promise<Disposition>;
   /** Called when a message does not meet the contract: it is dropped, not retried. */
   onPoison: (body: string | undefined, reason: string) => void;
   /** Keeps the task from being scaled in from a job's start until its outcome is on the queue. */
   protection?: ProtectionHolder;
+  /** The worker's logger by default. */
+  log?: Logger;
 }
 
 /** SQS's longest long poll: an idle worker answers a new job as soon as it is sent. */
@@ -52,7 +55,11 @@ export class QueueConsumer<T extends JobMessage> {
   private readonly receiving = new AbortController();
   private readonly handBack = new AbortController();
 
-  constructor(private readonly options: ConsumerOptions<T>) {}
+  private readonly log: Logger;
+
+  constructor(private readonly options: ConsumerOptions<T>) {
+    this.log = options.log ?? workerLogger;
+  }
 
   async run(): Promise<void> {
     while (!this.stopping) {
@@ -76,7 +83,7 @@ export class QueueConsumer<T extends JobMessage> {
         messages = out.Messages ?? [];
       } catch (error) {
         if (this.stopping) break;
-        console.error('receive failed, retrying', error);
+        this.log.warn('receive failed, retrying', { queue: this.options.queueUrl, error });
         await new Promise((r) => setTimeout(r, 1000));
       }
       for (const message of messages) {
@@ -106,27 +113,29 @@ export class QueueConsumer<T extends JobMessage> {
   }
 
   private async runOne(message: Message): Promise<void> {
-    const parsed = this.options.schema.safeParse(safeJson(message.Body));
+    const body = safeJson(message.Body);
+    const parsed = this.options.schema.safeParse(body);
     if (!parsed.success) {
       this.options.onPoison(message.Body, parsed.error.message);
       await this.delete(message).catch(() => undefined);
       return;
     }
     const job = parsed.data;
-    const settle = () => this.settle(message, job);
+    const log = jobLogger(this.log, job.jobId, body);
+    const settle = () => this.settle(message, job, log);
     await (this.options.protection ? this.options.protection.during(settle) : settle());
   }
 
   /** Runs the job and leaves its message as the outcome says. */
-  private async settle(message: Message, job: T): Promise<void> {
+  private async settle(message: Message, job: T, log: Logger): Promise<void> {
     const visibility = this.options.visibilitySeconds;
     const heartbeat = setInterval(() => void this.setVisibility(message, visibility).catch(() => undefined), (visibility * 1000) / 3);
     let disposition: Disposition;
     try {
       const receiveCount = Number(message.Attributes?.ApproximateReceiveCount ?? '1');
-      disposition = await this.options.handle(job, { receiveCount, signal: this.handBack.signal });
+      disposition = await this.options.handle(job, { receiveCount, signal: this.handBack.signal, log });
     } catch (error) {
-      console.error(`job ${job.jobId} failed, it will be retried`, error);
+      log.error('job failed, it will be retried', { error });
       disposition = { retryInSeconds: visibility };
     } finally {
       clearInterval(heartbeat);
@@ -138,7 +147,7 @@ export class QueueConsumer<T extends JobMessage> {
       else await this.setVisibility(message, Math.max(1, disposition.retryInSeconds));
     } catch (error) {
       // Left as it is, the message returns when its visibility runs out.
-      console.error(`job ${job.jobId}: the queue did not take the outcome`, error);
+      log.error('the queue did not take the job’s outcome', { error });
     }
   }
 
