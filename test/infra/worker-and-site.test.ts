@@ -108,7 +108,7 @@ describe('site', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p));
     const sends = policies.filter((p) => p.includes('ses:SendEmail'));
     expect(sends.some((p) => p.includes('WorkerTaskTaskRole'))).toBe(true);
-    expect(sends.some((p) => /FunctionsProduct\w*ServiceRole/.test(p))).toBe(true);
+    expect(sends.some((p) => /FunctionsProduct\w*Role/.test(p))).toBe(true);
     expect(policies.filter((p) => p.includes('cognito-idp:ListUsers')).every((p) => p.includes('userpool/'))).toBe(true);
   });
 
