@@ -49,7 +49,8 @@ describe('DELETE /account', () => {
       ...planKeys.flatMap((keys) => [`apigateway:POST ${keys}`, `apigateway:DELETE ${keys}/*`]),
       `cognito-idp:ListUsers ${pool}`,
       `cognito-idp:AdminDeleteUser ${pool}`,
-      // Every function traces to X-Ray.
+      // Every function writes its own log group and traces to X-Ray.
+      ...permissionsOf(template, DELETE_ACCOUNT_HANDLER).filter((p) => /^logs:(CreateLogStream|PutLogEvents) \{FunctionsPortalDeleteAccountLogs\w+\.Arn\}$/.test(p)),
       'xray:PutTelemetryRecords *',
       'xray:PutTraceSegments *',
     ];

@@ -23,7 +23,7 @@ describe('functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything() });
+      expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything(), LogFormat: 'JSON' });
       if (!('TABLE_API_KEYS' in variables)) {
         // The CustomMessage trigger: links only, no data and no identity it could not know.
         triggers += 1;

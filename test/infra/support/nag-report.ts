@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -18,6 +18,11 @@ interface ValidationReport {
   }[];
 }
 
+const created: string[] = [];
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /**
  * The unacknowledged errors of cdk-nag's AwsSolutions and Serverless packs
  * on the whole app, read from the validation report that synthesis writes.
@@ -33,6 +38,7 @@ export function nagErrors(context: Record<string, string> = {}): { errors: NagFi
     // Synthesis stops at the first failing plugin's report; the report itself says what failed.
   }
   const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
+  created.push(outdir);
   const errors = report.pluginReports.flatMap((plugin) =>
     plugin.violations
       .filter((v) => v.severity === 'error')

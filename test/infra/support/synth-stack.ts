@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
@@ -16,6 +17,12 @@ export interface SynthesizedStack {
  * bundles that `cdk synth` built (its `build` step); `test/assets` loads and
  * invokes the staged copies. `context` stands in for `-c key=value`.
  */
+/** Each synthesis stages every Lambda bundle (the picture re-encoder carries libvips): dropped after the test file. */
+const synthesized: string[] = [];
+afterAll(() => {
+  for (const dir of synthesized.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
   const app = new App({
     context: { ...context, 'aws:cdk:bundling-stacks': [] },
@@ -25,6 +32,7 @@ export function synthStack(context: Record<string, string> = {}): SynthesizedSta
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
   const template = Template.fromStack(stack);
+  synthesized.push(app.outdir);
   return { stack, template, outdir: app.outdir };
 }
 
