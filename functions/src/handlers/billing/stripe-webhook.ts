@@ -1,3 +1,4 @@
+import { InvalidSignatureError } from '../../domain/billing/billing-errors';
 import { header, rawBody } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
@@ -9,6 +10,9 @@ import { portalOrigin, webhookService } from '../services';
  * work is a handful of reads and writes, so Stripe gets its 2xx quickly.
  */
 export const handler = portalEndpoint(portalOrigin, async (event) => {
-  const outcome = await (await webhookService()).handle(rawBody(event), header(event, 'stripe-signature'));
+  const signature = header(event, 'stripe-signature');
+  // Refused before any secret is read: an unsigned call costs no Secrets Manager request.
+  if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature header.');
+  const outcome = await (await webhookService()).handle(rawBody(event), signature);
   return json(200, { received: true, outcome });
 });
