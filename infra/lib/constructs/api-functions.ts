@@ -1,7 +1,8 @@
-import { Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
+import { routes, type ApiId } from '@frameforge/functions/http/routes';
 import type { Billing } from './billing';
 import type { Data } from './data';
 import { grantAccess, MANAGES_USAGE_PLAN_KEYS, type FunctionAccess } from './function-grants';
@@ -52,6 +53,8 @@ export type CreateFunctionOptions = (
  * that use them.
  */
 export class ApiFunctions extends Construct {
+  private readonly nested = new Map<ApiId, Construct>();
+
   constructor(
     scope: Construct,
     id: string,
@@ -61,7 +64,7 @@ export class ApiFunctions extends Construct {
   }
 
   create(handler: string, options: CreateFunctionOptions): lambda.IFunction {
-    const { fn } = new HandlerFunction(this, functionId(handler), {
+    const { fn } = new HandlerFunction(this.scopeOf(handler), functionId(handler), {
       handler,
       environment:
         options.access === 'trigger' ? this.links() : this.environment(options.access, options.identity),
@@ -77,6 +80,31 @@ export class ApiFunctions extends Construct {
       this.props.data.tables.userProfiles.grantReadData(fn);
     }
     return fn;
+  }
+
+  /**
+   * Where a function lives. Each API's route functions (with their roles,
+   * policies and log groups) go to a nested stack of their own, which keeps
+   * every template far below CloudFormation's 500 resources. That is
+   * cycle-free because API Gateway's invoke permission lives beside the method
+   * and nothing in these stacks refers back to the APIs' stages. The
+   * authorizer and the Cognito trigger stay here: their invoke permissions
+   * live beside the function and name the authorizer and the pool, which
+   * refer to the function.
+   */
+  private scopeOf(handler: string): Construct {
+    const route = routes.find((r) => r.handler === handler);
+    if (!route) return this;
+    let scope = this.nested.get(route.api);
+    if (!scope) {
+      const stack = new NestedStack(this, `${route.api === 'portal' ? 'Portal' : 'Product'}Functions`, {
+        description: `FrameForge: the ${route.api} API's functions`,
+      });
+      // Logical ids as in one stack (`Functions<Handler>…`), so a function keeps its id's shape wherever it lives.
+      scope = new Construct(stack, 'Functions');
+      this.nested.set(route.api, scope);
+    }
+    return scope;
   }
 
   private links(): Record<string, string> {

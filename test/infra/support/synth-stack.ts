@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { App, type Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
+import { flattenedTemplate } from './flatten-nested';
 
 export type Resource = { Properties: Record<string, unknown> };
 
@@ -12,17 +13,18 @@ export interface SynthesizedStack {
   readonly outdir: string;
 }
 
-/**
- * Synthesizes the real stack (~2.5 s), once per test file, around the Lambda
- * bundles that `cdk synth` built (its `build` step); `test/assets` loads and
- * invokes the staged copies. `context` stands in for `-c key=value`.
- */
 /** Each synthesis stages every Lambda bundle (the picture re-encoder carries libvips): dropped after the test file. */
 const synthesized: string[] = [];
 afterAll(() => {
   for (const dir of synthesized.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Synthesizes the real stack (~2.5 s), once per test file, around the Lambda
+ * bundles that `cdk synth` built (its `build` step); `test/assets` loads and
+ * invokes the staged copies. The template is the app with its nested stacks
+ * inlined (`flatten-nested.ts`). `context` stands in for `-c key=value`.
+ */
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
   const app = new App({
     context: { ...context, 'aws:cdk:bundling-stacks': [] },
@@ -31,7 +33,7 @@ export function synthStack(context: Record<string, string> = {}): SynthesizedSta
   const stack = new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
-  const template = Template.fromStack(stack);
+  const template = flattenedTemplate(stack);
   synthesized.push(app.outdir);
   return { stack, template, outdir: app.outdir };
 }
