@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { routes, standaloneFunctions } from '../../functions/src/http/routes';
-import { ACCESS_BY_HANDLER, routeAccess, STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
+import { STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
 import { environmentOf, logicalIdOf, methodOf, permissionsOf, render } from './support/template-queries';
 
@@ -9,7 +9,9 @@ beforeAll(() => {
   template = synthTemplate();
 });
 
-const portalHandlers = routes.filter((r) => r.api === 'portal' && routeAccess(r) === 'portal').map((r) => r.handler);
+/** Portal functions that call Stripe for the user (checkout, billing portal), as their routes declare. */
+const stripeCallers = routes.filter((r) => r.api === 'portal' && r.access.includes('subscriptions:write') && r.handler !== STRIPE_WEBHOOK_HANDLER).map((r) => r.handler);
+const otherPortalHandlers = routes.filter((r) => r.api === 'portal' && !r.access.includes('stripe:api-key')).map((r) => r.handler);
 const productHandlers = routes.filter((r) => r.api === 'product').map((r) => r.handler);
 const authorizer = standaloneFunctions.apiKeyAuthorizer;
 /** Logical id of the table a function's `TABLE_*` variable names. */
@@ -64,12 +66,6 @@ describe('billing routes', () => {
     expect(render(props.AuthorizerId)).toBe(`{${requestAuthorizer()}}`);
   });
 
-  it('overrides the access of handlers that are in the route table only', () => {
-    for (const handler of Object.keys(ACCESS_BY_HANDLER)) {
-      expect(routes.map((r) => r.handler)).toContain(handler);
-    }
-  });
-
   it('outputs the webhook URL to register with Stripe', () => {
     const portalApi = logicalIdOf(template, 'AWS::ApiGateway::RestApi', (p) => p.Name === 'portal');
     const outputs = template.toJSON().Outputs;
@@ -111,12 +107,16 @@ describe('Stripe secrets', () => {
     );
   });
 
-  it('lets the portal functions read the secret key only', () => {
-    expect(portalHandlers.length).toBeGreaterThanOrEqual(6);
-    for (const handler of portalHandlers) {
+  it('lets the portal functions that call Stripe read the secret key only, and the others no secret', () => {
+    expect(stripeCallers).toEqual(['portal/stripe-checkout', 'portal/create-portal-session']);
+    for (const handler of stripeCallers) {
       const permissions = permissionsOf(template, handler);
       expect(permissions).toContain(read(secretKey()));
       expect(permissions).not.toContain(read(webhookSecret()));
+    }
+    expect(otherPortalHandlers.length).toBeGreaterThanOrEqual(15);
+    for (const handler of otherPortalHandlers) {
+      expect(permissionsOf(template, handler).filter((p) => p.startsWith('secretsmanager:'))).toEqual([]);
     }
   });
 
@@ -140,8 +140,8 @@ describe('billing table grants', () => {
     expect(permissions.filter((p) => p.startsWith('kms:'))).toEqual([]);
   });
 
-  it('portal: writes billing records, reads user roles', () => {
-    for (const handler of portalHandlers) {
+  it('checkout and billing portal: write billing records, read user roles', () => {
+    for (const handler of stripeCallers) {
       const permissions = permissionsOf(template, handler);
       expect(permissions).toEqual(expect.arrayContaining([...subscriptionTables.map(write), get('TABLE_USER_ROLES')]));
       expect(permissions).not.toContain(write('TABLE_USER_ROLES'));

@@ -1,4 +1,5 @@
 import { JOB_ENDPOINTS } from '../contracts/product-endpoints';
+import { JOB_ENDPOINT, KEYED, type Capability } from './function-access';
 
 /**
  * The one route table. The local gateway serves it and the CDK stack builds
@@ -23,46 +24,48 @@ export interface RouteDefinition {
   readonly memoryMb?: number;
   /** Native packages the function carries as installed modules (not bundled), built for x86_64. */
   readonly nativeModules?: readonly string[];
+  /** What its function touches (`function-access.ts`): the CDK grants exactly this. */
+  readonly access: readonly Capability[];
 }
 
 export const routes: readonly RouteDefinition[] = [
   // Portal API (Cognito JWT)
-  { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key' },
-  { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys' },
-  { api: 'portal', method: 'POST', path: '/api-keys/{id}/reveal', auth: 'cognito', handler: 'portal/reveal-api-key' },
-  { api: 'portal', method: 'DELETE', path: '/api-keys/{id}', auth: 'cognito', handler: 'portal/revoke-api-key' },
-  { api: 'portal', method: 'GET', path: '/api-logs', auth: 'cognito', handler: 'portal/list-api-logs' },
-  { api: 'portal', method: 'GET', path: '/api-logs/{id}', auth: 'cognito', handler: 'portal/get-api-log' },
-  { api: 'portal', method: 'GET', path: '/stats', auth: 'cognito', handler: 'portal/get-usage-stats' },
-  { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up' },
-  { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription' },
-  { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout' },
-  { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session' },
-  { api: 'portal', method: 'GET', path: '/callback-secret', auth: 'cognito', handler: 'portal/get-callback-secret' },
-  { api: 'portal', method: 'GET', path: '/profile', auth: 'cognito', handler: 'portal/get-profile' },
-  { api: 'portal', method: 'PUT', path: '/profile', auth: 'cognito', handler: 'portal/update-profile' },
-  { api: 'portal', method: 'PUT', path: '/preferences', auth: 'cognito', handler: 'portal/update-preferences' },
-  { api: 'portal', method: 'POST', path: '/profile-picture/upload', auth: 'cognito', handler: 'portal/create-picture-upload' },
-  { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024, nativeModules: ['sharp'] },
-  { api: 'portal', method: 'DELETE', path: '/profile-picture', auth: 'cognito', handler: 'portal/delete-picture' },
+  { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key', access: ['api-keys:write', 'secrets:seal', 'usage-plan-keys', 'subscriptions:read'] },
+  { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys', access: ['api-keys:read'] },
+  { api: 'portal', method: 'POST', path: '/api-keys/{id}/reveal', auth: 'cognito', handler: 'portal/reveal-api-key', access: ['api-keys:read', 'secrets:open'] },
+  { api: 'portal', method: 'DELETE', path: '/api-keys/{id}', auth: 'cognito', handler: 'portal/revoke-api-key', access: ['api-keys:write', 'usage-plan-keys'] },
+  { api: 'portal', method: 'GET', path: '/api-logs', auth: 'cognito', handler: 'portal/list-api-logs', access: ['request-logs:read'] },
+  { api: 'portal', method: 'GET', path: '/api-logs/{id}', auth: 'cognito', handler: 'portal/get-api-log', access: ['request-logs:read'] },
+  { api: 'portal', method: 'GET', path: '/stats', auth: 'cognito', handler: 'portal/get-usage-stats', access: ['api-keys:read', 'request-logs:read', 'usage:read'] },
+  { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up', access: [] },
+  { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription', access: ['subscriptions:read'] },
+  { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout', access: ['subscriptions:read', 'subscriptions:write', 'stripe:api-key'] },
+  { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session', access: ['subscriptions:read', 'subscriptions:write', 'stripe:api-key'] },
+  { api: 'portal', method: 'GET', path: '/callback-secret', auth: 'cognito', handler: 'portal/get-callback-secret', access: ['callback-secrets'] },
+  { api: 'portal', method: 'GET', path: '/profile', auth: 'cognito', handler: 'portal/get-profile', access: ['profiles:read'] },
+  { api: 'portal', method: 'PUT', path: '/profile', auth: 'cognito', handler: 'portal/update-profile', access: ['profiles:read', 'profiles:write'] },
+  { api: 'portal', method: 'PUT', path: '/preferences', auth: 'cognito', handler: 'portal/update-preferences', access: ['profiles:read', 'profiles:write'] },
+  { api: 'portal', method: 'POST', path: '/profile-picture/upload', auth: 'cognito', handler: 'portal/create-picture-upload', access: ['profiles:read', 'pictures'] },
+  { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024, nativeModules: ['sharp'], access: ['profiles:read', 'profiles:write', 'pictures'] },
+  { api: 'portal', method: 'DELETE', path: '/profile-picture', auth: 'cognito', handler: 'portal/delete-picture', access: ['profiles:read', 'profiles:write', 'pictures'] },
   // Deletes every store's share of the account: more than the default 10 s for a busy one (a retry finishes a longer one).
-  { api: 'portal', method: 'DELETE', path: '/account', auth: 'cognito', handler: 'portal/delete-account', timeoutSeconds: 29 },
+  { api: 'portal', method: 'DELETE', path: '/account', auth: 'cognito', handler: 'portal/delete-account', timeoutSeconds: 29, access: ['account:delete', 'stripe:api-key', 'usage-plan-keys'] },
   // Stripe's webhook: no Cognito, its signature is checked on the raw body.
-  { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook' },
+  { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook', access: ['subscriptions:read', 'subscriptions:write', 'webhook-events', 'api-keys:read', 'usage-plan-keys', 'stripe:api-key', 'stripe:webhook-secret'] },
   // Product API (X-API-Key)
-  { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz' },
-  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index' },
-  { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi' },
-  { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account' },
+  { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz', access: [] },
+  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index', access: [] },
+  { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi', access: [] },
+  { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED },
   // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s.
   ...JOB_ENDPOINTS.map(
-    (endpoint): RouteDefinition => ({ api: 'product', method: endpoint.method, path: endpoint.path, auth: 'api-key', handler: endpoint.handler, timeoutSeconds: 29, memoryMb: 1024 }),
+    (endpoint): RouteDefinition => ({ api: 'product', method: endpoint.method, path: endpoint.path, auth: 'api-key', handler: endpoint.handler, timeoutSeconds: 29, memoryMb: 1024, access: JOB_ENDPOINT }),
   ),
-  { api: 'product', method: 'GET', path: '/eleven/voices', auth: 'api-key', handler: 'product/voices', timeoutSeconds: 29 },
-  { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload' },
-  { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file' },
-  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task' },
-  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29 },
+  { api: 'product', method: 'GET', path: '/eleven/voices', auth: 'api-key', handler: 'product/voices', timeoutSeconds: 29, access: JOB_ENDPOINT },
+  { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload', access: [...KEYED, 'uploads', 'media:write'] },
+  { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file', access: [...KEYED, 'jobs:read', 'media:read'] },
+  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', access: [...KEYED, 'jobs:read', 'media:read'] },
+  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29, access: [...KEYED, 'jobs:read', 'media:read'] },
 ];
 
 /** Functions that are not behind a route. */
@@ -72,3 +75,19 @@ export const standaloneFunctions = {
   /** Cognito CustomMessage trigger: writes the verification and reset links. */
   customMessage: 'triggers/custom-message',
 } as const;
+
+/** What the standalone functions touch, as routes declare theirs. */
+export const standaloneAccess: Readonly<Record<(typeof standaloneFunctions)[keyof typeof standaloneFunctions], readonly Capability[]>> = {
+  // Resolves a key, its tier, and records its last use.
+  'product/authorizer': ['api-keys:read', 'api-keys:write', 'subscriptions:read'],
+  // Renders e-mails from the event alone.
+  'triggers/custom-message': [],
+};
+
+/** The capabilities of a handler's function, from its route or as a standalone function. */
+export function accessOf(handler: string): readonly Capability[] {
+  const route = routes.find((r) => r.handler === handler);
+  if (route) return route.access;
+  if (handler in standaloneAccess) return standaloneAccess[handler as keyof typeof standaloneAccess];
+  throw new Error(`No function for handler ${handler}`);
+}

@@ -2,17 +2,17 @@ import { NestedStack, Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
-import { routes, type ApiId } from '@frameforge/functions/http/routes';
+import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
 import type { Billing } from './billing';
 import type { Data } from './data';
-import { grantAccess, MANAGES_USAGE_PLAN_KEYS, type FunctionAccess } from './function-grants';
+import type { Capability } from '@frameforge/functions/http/function-access';
+import { grantCapabilities } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
 import type { Queues } from './queues';
 import type { Storage } from './storage';
-import { grantUserLookup, type Notifications } from './notifications';
+import type { Notifications } from './notifications';
 import type { UsagePlans } from './usage-plans';
 
-export type { FunctionAccess } from './function-grants';
 
 export interface Identity {
   readonly userPoolId: string;
@@ -32,25 +32,22 @@ export interface ApiFunctionsProps {
   readonly portalApiUrl: string;
 }
 
-export type CreateFunctionOptions = (
-  | { readonly access: Exclude<FunctionAccess, 'trigger'>; readonly identity: Identity }
+export interface CreateFunctionOptions {
   /**
-   * A Cognito trigger cannot name its own user pool (the pool refers to the
-   * function: a CloudFormation cycle); it reads only the portal URLs
-   * (`functions/src/config/links.ts`).
+   * The user pool of the API functions. A Cognito trigger has none: it cannot
+   * name its own pool (the pool refers to the function: a CloudFormation
+   * cycle), so it reads only the portal URLs (`functions/src/config/links.ts`).
    */
-  | { readonly access: 'trigger' }
-) & {
+  readonly identity?: Identity;
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
   readonly nativeModules?: readonly string[];
-};
+}
 
 /**
- * Builds the product's Lambda functions with the one shared environment.
- * Environment and grants are bound together per access profile
- * (`function-grants.ts`), so a profile's grants always come with the names
- * that use them.
+ * Builds the product's Lambda functions with the one shared environment,
+ * each granted exactly the capabilities its route declares
+ * (`functions/src/http/routes.ts`, turned into IAM in `function-grants.ts`).
  */
 export class ApiFunctions extends Construct {
   private readonly nested = new Map<ApiId, Construct>();
@@ -63,22 +60,16 @@ export class ApiFunctions extends Construct {
     super(scope, id);
   }
 
-  create(handler: string, options: CreateFunctionOptions): lambda.IFunction {
+  create(handler: string, options: CreateFunctionOptions = {}): lambda.IFunction {
+    const capabilities = accessOf(handler);
     const { fn } = new HandlerFunction(this.scopeOf(handler), functionId(handler), {
       handler,
-      environment:
-        options.access === 'trigger' ? this.links() : this.environment(options.access, options.identity),
+      environment: options.identity ? this.environment(capabilities, options.identity) : this.links(),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
       ...(options.nativeModules ? { nativeModules: options.nativeModules } : {}),
     });
-    grantAccess(fn, options.access, options.access === 'trigger' ? this.props : { ...this.props, identity: options.identity });
-    if (options.access === 'product') {
-      // Usage alerts: the owner's preference and address, then one e-mail a day at most.
-      grantUserLookup(fn, options.identity.userPoolId, this);
-      this.props.notifications.grantSend(fn);
-      this.props.data.tables.userProfiles.grantReadData(fn);
-    }
+    grantCapabilities(fn, capabilities, { ...this.props, ...(options.identity ? { userPoolId: options.identity.userPoolId } : {}) });
     return fn;
   }
 
@@ -112,7 +103,7 @@ export class ApiFunctions extends Construct {
   }
 
   /** The variables `functions/src/config/env.ts` parses; every API handler loads the same schema. */
-  private environment(access: FunctionAccess, identity: Identity): Record<string, string> {
+  private environment(capabilities: readonly Capability[], identity: Identity): Record<string, string> {
     const { data, storage, queues, billing, usagePlans } = this.props;
     const region = Stack.of(this).region;
     return {
@@ -121,10 +112,10 @@ export class ApiFunctions extends Construct {
       ...queues.environment(),
       ...billing.environment(),
       ...this.props.notifications.environment(),
-      // Only the profiles that mirror keys name the plans: a plan depends on the
+      // Only the functions that mirror keys name the plans: a plan depends on the
       // product stage, hence on every product function and the authorizer, so
       // those naming a plan would close a CloudFormation cycle.
-      ...(MANAGES_USAGE_PLAN_KEYS.includes(access) ? usagePlans.environment() : {}),
+      ...(capabilities.includes('usage-plan-keys') ? usagePlans.environment() : {}),
       [buckets.media.envVar]: storage.mediaBucket.bucketName,
       USER_POOL_ID: identity.userPoolId,
       USER_POOL_CLIENT_ID: identity.userPoolClientId,

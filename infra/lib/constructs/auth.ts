@@ -24,9 +24,7 @@ export class Auth extends Construct {
     const flows = definition.authFlows as readonly string[];
 
     // Writes the verification and reset links into the e-mails Cognito sends.
-    const customMessage = props.functions.create(standaloneFunctions.customMessage, {
-      access: 'trigger',
-    });
+    const customMessage = props.functions.create(standaloneFunctions.customMessage);
 
     this.userPool = new cognito.UserPool(this, definition.id, {
       selfSignUpEnabled: true,

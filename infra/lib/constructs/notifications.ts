@@ -26,13 +26,16 @@ export class Notifications extends Construct {
     return { EMAIL_FROM: this.emailFrom };
   }
 
-  /** SendEmail from the account's identities only. */
+  /**
+   * SendEmail from the sending identity only: SES authorizes the address, or
+   * the domain it belongs to, whichever of the two was verified.
+   */
   grantSend(grantee: iam.IGrantable): void {
+    const address = /<([^>]+)>/.exec(this.emailFrom)?.[1] ?? this.emailFrom;
+    const domain = address.split('@')[1] ?? address;
+    const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
     grantee.grantPrincipal.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [Arn.format({ service: 'ses', resource: 'identity', resourceName: '*' }, Stack.of(this))],
-      }),
+      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(address), identity(domain)] }),
     );
   }
 }

@@ -50,7 +50,7 @@ export class ProductApi extends Construct {
     addJsonGatewayResponses(this.api, 'product');
 
     const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
-      handler: functions.create(standaloneFunctions.apiKeyAuthorizer, { access: 'authorizer', identity }),
+      handler: functions.create(standaloneFunctions.apiKeyAuthorizer, { identity }),
       identitySources: [apigateway.IdentitySource.header(API_KEY_HEADER)],
       resultsCacheTtl: Duration.seconds(60),
     });

@@ -3,7 +3,6 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { routes, type ApiId, type RouteDefinition } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
-import { routeAccess } from './route-access';
 
 export const STAGE_NAME = 'prod';
 
@@ -38,7 +37,7 @@ export function routeUrl(apiUrl: string, apiId: ApiId, handler: string): string 
 
 /**
  * Every route of one API from the route table, each with its own function
- * and the access profile of its handler (`route-access.ts`).
+ * granted what its route declares.
  */
 export function addApiRoutes(
   api: apigateway.RestApi,
@@ -49,7 +48,6 @@ export function addApiRoutes(
 ): void {
   for (const route of routes.filter((r) => r.api === apiId)) {
     const fn = functions.create(route.handler, {
-      access: routeAccess(route),
       identity,
       ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       ...(route.memoryMb ? { memoryMb: route.memoryMb } : {}),

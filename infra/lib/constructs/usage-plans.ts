@@ -53,10 +53,11 @@ export class UsagePlans extends Construct {
   }
 
   /**
-   * Mirroring a product key: create (or find) its API Gateway key, add it to
-   * its tier's plan, take it out of another plan, delete it. Key creation
-   * cannot be scoped to a key not yet made, so `/apikeys` is account-wide;
-   * plan membership is limited to these three plans.
+   * Mirroring a product key: create its API Gateway key (or find it by name),
+   * add it to its tier's plan, take it out of another plan. Keys are never
+   * read or deleted one by one; plan membership is limited to these three
+   * plans, so no statement reaches past this stack but key creation and the
+   * name look-up, which API Gateway offers on the account's key list only.
    */
   grantKeyManagement(grantee: iam.IGrantable): void {
     const stack = Stack.of(this);
@@ -66,8 +67,8 @@ export class UsagePlans extends Construct {
       grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
     };
     allow(['apigateway:POST'], [arn('/apikeys'), ...planKeys]);
-    allow(['apigateway:GET'], [arn('/apikeys'), arn('/apikeys/*')]);
-    allow(['apigateway:DELETE'], [...planKeys.map((keys) => `${keys}/*`), arn('/apikeys/*')]);
+    allow(['apigateway:GET'], [arn('/apikeys')]);
+    allow(['apigateway:DELETE'], planKeys.map((keys) => `${keys}/*`));
   }
 
   private entries(): [Tier, apigateway.UsagePlan][] {

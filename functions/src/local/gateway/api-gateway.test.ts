@@ -23,9 +23,9 @@ describe('local API gateway clocks', () => {
 
   it('answers 502 when the function runs past its own timeout, 504 when the integration runs past the gateway’s', async () => {
     const routes: RouteDefinition[] = [
-      { api: 'product', method: 'GET', path: '/short', auth: 'none', handler: 'short', timeoutSeconds: 1 },
-      { api: 'product', method: 'GET', path: '/long', auth: 'none', handler: 'long', timeoutSeconds: 29 },
-      { api: 'product', method: 'GET', path: '/quick', auth: 'none', handler: 'quick', timeoutSeconds: 1 },
+      { api: 'product', method: 'GET', path: '/short', auth: 'none', handler: 'short', timeoutSeconds: 1, access: [] },
+      { api: 'product', method: 'GET', path: '/long', auth: 'none', handler: 'long', timeoutSeconds: 29, access: [] },
+      { api: 'product', method: 'GET', path: '/quick', auth: 'none', handler: 'quick', timeoutSeconds: 1, access: [] },
     ];
     const started = await serve(routes, { short: slow(4000), long: slow(4000), quick: slow(10) }, 2);
     server = started.server;

@@ -2,9 +2,9 @@ import type { RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
 
 const routes: RouteDefinition[] = [
-  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'a' },
-  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'b' },
-  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'c' },
+  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'a', access: [] },
+  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'b', access: [] },
+  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'c', access: [] },
 ];
 
 describe('route matcher', () => {
