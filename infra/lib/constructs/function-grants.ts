@@ -1,10 +1,12 @@
-import { Stack } from 'aws-cdk-lib';
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
 import { tables as tableDefinitions, type TableId } from '@frameforge/functions/contracts/resources';
 import type { Capability } from '@frameforge/functions/http/function-access';
 import type { Billing } from './billing';
 import type { Data } from './data';
+import { acknowledgeWildcard, renderedArn } from './nag-findings';
 import type { Notifications } from './notifications';
 import type { Queues } from './queues';
 import type { Storage } from './storage';
@@ -26,7 +28,7 @@ const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dy
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 const DELETE = ['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-type TableAccess = 'read' | 'write' | 'readwrite';
+export type TableAccess = 'read' | 'write' | 'readwrite';
 
 /** Which tables each capability reads or writes. */
 const TABLES: Partial<Record<Capability, Partial<Record<TableId, TableAccess>>>> = {
@@ -53,12 +55,30 @@ const allow = (fn: iam.IGrantable, actions: string[], resources: string[]): void
 };
 
 /** A table and the indexes it has, by name: no `index/*`. */
-const tableArns = (data: Data, id: TableId): string[] => [
-  data.tables[id].tableArn,
-  ...tableDefinitions[id].globalIndexes.map((index) => `${data.tables[id].tableArn}/index/${index.indexName}`),
+const tableArns = (data: Data, id: TableId): string[] => arnsOfTable(data.tables[id].tableArn, id);
+
+const arnsOfTable = (tableArn: string, id: TableId): string[] => [
+  tableArn,
+  ...tableDefinitions[id].globalIndexes.map((index) => `${tableArn}/index/${index.indexName}`),
 ];
 
-const objects = (bucket: s3.IBucket): string => bucket.arnForObjects('*');
+/** Reads and/or writes of one table and its named indexes, for principals outside the route table (the worker). */
+export function allowTable(grantee: iam.IGrantable, tableArn: string, id: TableId, access: TableAccess): void {
+  allow(grantee, [...(access !== 'write' ? READ : []), ...(access !== 'read' ? WRITE : [])], arnsOfTable(tableArn, id));
+}
+
+/**
+ * Object-level actions on one of this stack's buckets. Keys are made per
+ * user and per job at run time, so the resource is the bucket's objects; the
+ * wildcard is acknowledged for cdk-nag on this principal and this bucket only.
+ */
+export function allowObjects(fn: iam.IGrantable, actions: string[], bucket: s3.Bucket): void {
+  allow(fn, actions, [bucket.arnForObjects('*')]);
+  const principal = fn.grantPrincipal;
+  if (!Construct.isConstruct(principal)) return;
+  const reason = `Objects of this stack's own bucket, whose keys are made per user and per job at run time; actions: ${actions.join(', ')}.`;
+  acknowledgeWildcard(principal, `${renderedArn(principal, bucket.node.defaultChild as CfnResource)}/*`, reason);
+}
 
 /**
  * Grants a function exactly its declared capabilities (`function-access.ts`,
@@ -84,10 +104,10 @@ export function grantCapabilities(fn: iam.IGrantable, capabilities: readonly Cap
   if (has('stripe:api-key')) billing.grantSecretKeyRead(fn);
   if (has('stripe:webhook-secret')) billing.grantWebhookSecretRead(fn);
   if (has('usage-plan-keys')) usagePlans.grantKeyManagement(fn);
-  if (has('media:read')) allow(fn, ['s3:GetObject'], [objects(storage.mediaBucket)]);
-  if (has('media:write')) allow(fn, ['s3:PutObject'], [objects(storage.mediaBucket)]);
+  if (has('media:read')) allowObjects(fn, ['s3:GetObject'], storage.mediaBucket);
+  if (has('media:write')) allowObjects(fn, ['s3:PutObject'], storage.mediaBucket);
   if (has('media-queue:send')) allow(fn, ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], [queues.mediaQueue.queueArn]);
-  if (has('pictures')) allow(fn, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [objects(storage.profilePicturesBucket)]);
+  if (has('pictures')) allowObjects(fn, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], storage.profilePicturesBucket);
   if (has('email:send')) notifications.grantSend(fn);
   if (has('users:lookup') || has('account:delete')) {
     if (!sources.userPoolId) throw new Error('Looking users up needs the user pool');
@@ -109,6 +129,6 @@ function grantAccountDeletion(fn: iam.IGrantable, data: Data, storage: Storage):
   allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], tableArns(data, 'stripeCustomers'));
   for (const bucket of [storage.mediaBucket, storage.profilePicturesBucket]) {
     allow(fn, ['s3:ListBucket'], [bucket.bucketArn]);
-    allow(fn, ['s3:DeleteObject'], [objects(bucket)]);
+    allowObjects(fn, ['s3:DeleteObject'], bucket);
   }
 }

@@ -1,8 +1,9 @@
-import { Stack } from 'aws-cdk-lib';
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { Tier } from '@frameforge/functions/contracts/plans';
+import { acknowledgeWildcard, renderedArn, renderedPseudo } from './nag-findings';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 
 /** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/config/env.ts` parses. */
@@ -69,6 +70,12 @@ export class UsagePlans extends Construct {
     allow(['apigateway:POST'], [arn('/apikeys'), ...planKeys]);
     allow(['apigateway:GET'], [arn('/apikeys')]);
     allow(['apigateway:DELETE'], planKeys.map((keys) => `${keys}/*`));
+    const principal = grantee.grantPrincipal;
+    if (!Construct.isConstruct(principal)) return;
+    for (const [, plan] of this.entries()) {
+      const rendered = `arn:<AWS::Partition>:apigateway:${renderedPseudo(stack.region, 'AWS::Region')}::/usageplans/${renderedArn(principal, plan.node.defaultChild as CfnResource, 'Ref')}/keys/*`;
+      acknowledgeWildcard(principal, rendered, "A key leaves one of this stack's own usage plans by the key's id, made at run time.");
+    }
   }
 
   private entries(): [Tier, apigateway.UsagePlan][] {

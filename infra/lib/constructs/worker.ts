@@ -11,6 +11,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { repoRoot } from '../paths';
+import { allowObjects, allowTable } from './function-grants';
 import { grantUserLookup, type Notifications } from './notifications';
 import { scaleOnBacklog, workerTaskBounds } from './worker-scaling';
 
@@ -18,7 +19,7 @@ export interface WorkerProps {
   readonly queue: sqs.IQueue;
   /** Where a job's message goes after its last try; the worker settles those jobs as failed. */
   readonly deadLetterQueue: sqs.IQueue;
-  readonly mediaBucket: s3.IBucket;
+  readonly mediaBucket: s3.Bucket;
   readonly jobsTable: dynamodb.ITable;
   /** Callback deliveries: the worker queues the first try and every retry, and sends them. */
   readonly callbacksQueue: sqs.IQueue;
@@ -148,14 +149,16 @@ export class Worker extends Construct {
     props.deadLetterQueue.grantConsumeMessages(this.taskDefinition.taskRole);
     props.callbacksQueue.grantConsumeMessages(this.taskDefinition.taskRole);
     props.callbacksQueue.grantSendMessages(this.taskDefinition.taskRole);
-    props.callbackSecretsTable.grantReadWriteData(this.taskDefinition.taskRole);
-    props.usageCountersTable.grantReadWriteData(this.taskDefinition.taskRole);
-    props.sealingKey.grantDecrypt(this.taskDefinition.taskRole);
-    props.userProfilesTable.grantReadData(this.taskDefinition.taskRole);
-    props.notifications.grantSend(this.taskDefinition.taskRole);
-    grantUserLookup(this.taskDefinition.taskRole, props.userPoolId, this);
-    props.mediaBucket.grantReadWrite(this.taskDefinition.taskRole);
-    props.jobsTable.grantReadWriteData(this.taskDefinition.taskRole);
+    // Named actions on this stack's own tables and indexes, and the media bucket's objects (no `s3:*Object*`).
+    const role = this.taskDefinition.taskRole;
+    allowTable(role, props.callbackSecretsTable.tableArn, 'callbackSecrets', 'readwrite');
+    allowTable(role, props.usageCountersTable.tableArn, 'usageCounters', 'readwrite');
+    allowTable(role, props.userProfilesTable.tableArn, 'userProfiles', 'read');
+    allowTable(role, props.jobsTable.tableArn, 'jobs', 'readwrite');
+    props.sealingKey.grantDecrypt(role);
+    props.notifications.grantSend(role);
+    grantUserLookup(role, props.userPoolId, this);
+    allowObjects(role, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], props.mediaBucket);
     this.grantTaskProtection(cluster);
     const executionPolicy = this.taskDefinition.executionRole?.node.tryFindChild('DefaultPolicy');
     if (executionPolicy) {
