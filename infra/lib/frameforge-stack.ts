@@ -1,6 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AccessLogs } from './constructs/access-logs';
 import { ApiFunctions } from './constructs/api-functions';
+import { ApiGatewayLogging } from './constructs/api-observability';
 import { Auth } from './constructs/auth';
 import { Billing } from './constructs/billing';
 import { Notifications } from './constructs/notifications';
@@ -26,14 +28,16 @@ export class FrameForgeStack extends Stack {
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
 
-    const site = new Site(this, 'Site');
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    const site = new Site(this, 'Site', { accessLogs });
     const data = new Data(this, 'Data');
-    const storage = new Storage(this, 'Storage', { portalOrigin: site.url });
+    const storage = new Storage(this, 'Storage', { portalOrigin: site.url, accessLogs });
     site.servePictures(storage.profilePicturesBucket);
     const queues = new Queues(this, 'Queues');
     const billing = new Billing(this, 'Billing');
     const usagePlans = new UsagePlans(this, 'UsagePlans');
-    const portalApi = new PortalApi(this, 'PortalApi', { portalOrigin: site.url });
+    const apiLogging = new ApiGatewayLogging(this, 'ApiGatewayLogging');
+    const portalApi = new PortalApi(this, 'PortalApi', { portalOrigin: site.url, logging: apiLogging });
 
     const notifications = new Notifications(this, 'Notifications');
     const functions = new ApiFunctions(this, 'Functions', {
@@ -48,7 +52,7 @@ export class FrameForgeStack extends Stack {
     });
     const auth = new Auth(this, 'Auth', { functions });
     portalApi.addRoutes({ functions, userPool: auth.userPool, identity: auth.identity });
-    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans });
+    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans, logging: apiLogging });
 
     new Worker(this, 'Worker', {
       queue: queues.mediaQueue,

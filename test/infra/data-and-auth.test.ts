@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/contracts/resources';
-import { resourcesOf, synthTemplate } from './support/synth-stack';
+import { resourcesOf, synthStack, synthTemplate } from './support/synth-stack';
 
 let template: Template;
 beforeAll(() => {
@@ -88,8 +88,12 @@ describe('storage', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(bucket.Properties.AccessControl).toBeUndefined();
+      // Only the access-log bucket takes the log-delivery ACL (CloudFront's standard logs write with ACLs), never a public one.
+      const isLogBucket = JSON.stringify(bucket.Properties.LifecycleConfiguration ?? {}).includes('expire-logs');
+      expect(bucket.Properties.AccessControl).toBe(isLogBucket ? 'LogDeliveryWrite' : undefined);
       expect(bucket.Properties.WebsiteConfiguration).toBeUndefined();
+      // Every other bucket logs its accesses there.
+      if (!isLogBucket) expect(bucket.Properties.LoggingConfiguration).toEqual(expect.objectContaining({ DestinationBucketName: expect.anything() }));
     }
     const policies = resources('AWS::S3::BucketPolicy');
     expect(policies).toHaveLength(allBuckets.length);
@@ -132,10 +136,34 @@ describe('auth', () => {
     expect(userPool.passwordPolicy.minimumLength).toBe(6);
   });
 
-  it('has a web client without secret allowing password and SRP flows', () => {
+  it('has a web client without secret, SRP only and no OAuth (the plain-password flow is the local emulator’s)', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlowsUserPoolClient: false,
+      AllowedOAuthFlows: Match.absent(),
+      CallbackURLs: Match.absent(),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('protects the pool from deletion and enforces threat protection', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      DeletionProtection: 'ACTIVE',
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      EmailConfiguration: Match.absent(),
+    });
+  });
+
+  it('sends its e-mails through SES from the sending identity the context names', () => {
+    const { template: withSes } = synthStack({ emailFrom: 'FrameForge <no-reply@mail.example.com>' });
+    withSes.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'FrameForge <no-reply@mail.example.com>',
+        SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('identity/mail.example.com')])]) }),
+      }),
     });
   });
 });

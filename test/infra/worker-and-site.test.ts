@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
-import { synthTemplate } from './support/synth-stack';
+import { ROBOTS_TXT } from '../../infra/lib/constructs/site';
+import { synthStack } from './support/synth-stack';
 
 let template: Template;
+let outdir: string;
 beforeAll(() => {
-  template = synthTemplate();
+  ({ template, outdir } = synthStack());
 });
 
 
@@ -90,18 +94,43 @@ describe('media bucket', () => {
 });
 
 describe('site', () => {
-  it('serves the SPA through CloudFront with index.html as the fallback', () => {
+  it('serves the SPA through CloudFront: client routes rewritten to index.html by a function, not by distribution-wide error pages', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-        ],
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        Logging: Match.objectLike({ Bucket: Match.anyValue(), Prefix: 'cloudfront/' }),
         Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() }), Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
       }),
     });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("r.uri = '/index.html'") });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('answers every portal page with CSP, HSTS, frame denial, nosniff and a referrer policy', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } } }[];
+    const security = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig ?? {};
+    const csp = JSON.stringify(security.ContentSecurityPolicy?.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", 'connect-src', 'execute-api', 'cognito-idp']) {
+      expect(csp).toContain(directive);
+    }
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true });
+    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+  });
+
+  it('deploys a real robots.txt beside the SPA (served as a file: it has an extension)', () => {
+    const staged = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('robots.txt'));
+    expect(staged).toHaveLength(1);
+    expect(readFileSync(join(outdir, staged[0] ?? ''), 'utf8')).toBe(ROBOTS_TXT);
+    expect(ROBOTS_TXT).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(ROBOTS_TXT).toContain('Disallow: /settings');
   });
 
   it('lets the worker and the product functions send e-mail through SES, and look a user up on the one pool', () => {
@@ -116,11 +145,16 @@ describe('site', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
-          Match.objectLike({ PathPattern: '/profile-pictures/*', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+          Match.objectLike({
+            PathPattern: '/profile-pictures/*',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' }), Match.objectLike({ EventType: 'viewer-response' })],
+          }),
         ]),
       }),
     });
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('profile-pictures') });
+    // A missing picture is a 404 (S3 says 403 to a reader that may not list), never the SPA.
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('statusCode = 404') });
   });
 
   it('deploys config.json to the site bucket', () => {

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { PortalConfig } from '../contracts/portal-config';
+import { contentSecurityPolicy, originOf, REFERRER_POLICY } from '../contracts/security-headers';
 import { safeDecode } from './safe-decode';
 
 const TYPES: Record<string, string> = {
@@ -25,6 +26,15 @@ type Extra = (req: IncomingMessage, res: ServerResponse, path: string) => Promis
  */
 export function createPortalHost(distDir: string, config: PortalConfig, extra?: Extra): Server {
   const root = normalize(distDir + sep);
+  // CloudFront's response headers policy, as deployed (HSTS aside: this host speaks plain HTTP on loopback).
+  const security = {
+    'Content-Security-Policy': contentSecurityPolicy({
+      connect: [config.portalApiUrl, config.productApiUrl, ...(config.userPoolEndpoint ? [config.userPoolEndpoint] : [])].map(originOf),
+    }),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': REFERRER_POLICY,
+  };
   return createServer((req, res) => {
     const path = safeDecode(new URL(req.url ?? '/', 'http://local').pathname);
     if (extra && (path.startsWith('/profile-pictures/') || path.startsWith('/_storage/'))) {
@@ -52,7 +62,7 @@ export function createPortalHost(distDir: string, config: PortalConfig, extra?: 
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', ...security });
     createReadStream(file).pipe(res);
   });
 }

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPool as definition } from '@frameforge/functions/contracts/resources';
@@ -21,7 +21,6 @@ export class Auth extends Construct {
     super(scope, id);
     const email = (definition.usernameAttributes as readonly string[]).includes('email');
     const autoVerifyEmail = (definition.autoVerifiedAttributes as readonly string[]).includes('email');
-    const flows = definition.authFlows as readonly string[];
 
     // Writes the verification and reset links into the e-mails Cognito sends.
     const customMessage = props.functions.create(standaloneFunctions.customMessage);
@@ -46,17 +45,39 @@ export class Auth extends Construct {
       lambdaTriggers: { customMessage },
       // Losing the pool would lock every customer out of their account.
       removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+      // Compromised-credential and adaptive sign-in checks, enforced (cdk-nag COG8).
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      ...(this.sesEmail() ? { email: this.sesEmail() } : {}),
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason: "The product's password rule is at least 6 characters with no required classes; threat protection checks compromised credentials instead.",
     });
 
-    // A browser client cannot keep a secret; SRP on AWS, plain password where SRP is missing (local).
+    // A browser client cannot keep a secret. SRP only: the plain-password flow of the
+    // shared definition is for the local emulator, which has no SRP. No hosted UI, no OAuth.
     this.webClient = this.userPool.addClient(definition.clientId, {
       generateSecret: false,
-      authFlows: {
-        userPassword: flows.includes('USER_PASSWORD_AUTH'),
-        userSrp: flows.includes('USER_SRP_AUTH'),
-      },
+      authFlows: { userSrp: true },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
     });
+  }
+
+  /**
+   * Cognito's own mail is capped at a few e-mails a day: with a verified SES
+   * identity named by `-c emailFrom="Name <address>"` (the one notices use),
+   * verification and reset e-mails go through SES.
+   */
+  private sesEmail(): cognito.UserPoolEmail | undefined {
+    const value: unknown = this.node.tryGetContext('emailFrom');
+    if (typeof value !== 'string' || !value.trim()) return undefined;
+    const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+    const fromEmail = match?.[2] ?? value.trim();
+    const fromName = match?.[1] || undefined;
+    return cognito.UserPoolEmail.withSES({ fromEmail, ...(fromName ? { fromName } : {}), sesRegion: Stack.of(this).region, sesVerifiedDomain: fromEmail.split('@')[1] ?? fromEmail });
   }
 
   get identity(): Identity {

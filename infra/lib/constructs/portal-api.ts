@@ -3,11 +3,14 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
+import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
+import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
+import { WebAcl } from './web-acl';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */
   readonly portalOrigin: string;
+  readonly logging: ApiGatewayLogging;
 }
 
 export interface PortalRoutesProps {
@@ -30,7 +33,8 @@ export class PortalApi extends Construct {
     this.api = new apigateway.RestApi(this, 'portal', {
       restApiName: 'portal',
       description: 'FrameForge developer portal API (Cognito)',
-      deployOptions: { stageName: STAGE_NAME, tracingEnabled: true, metricsEnabled: true },
+      // A person's browser calls this API: 50 requests a second across the stage is generous and bounds a flood.
+      deployOptions: loggedStageOptions(this, 'portal', { stageName: STAGE_NAME, throttle: { rateLimit: 50, burstLimit: 100 } }),
       // The account-wide CloudWatch role is a per-account setting, not this stack's to own.
       cloudWatchRole: false,
       defaultCorsPreflightOptions: {
@@ -41,6 +45,9 @@ export class PortalApi extends Construct {
     });
     this.url = stageUrl(this.api);
     addJsonGatewayResponses(this.api, 'portal', props.portalOrigin);
+    afterLoggingRole(this.api, props.logging);
+    acknowledgeRequestValidation(this.api);
+    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 3000 }).associate('Stage', this.api.deploymentStage.stageArn);
   }
 
   addRoutes({ functions, userPool, identity }: PortalRoutesProps): void {

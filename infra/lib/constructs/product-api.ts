@@ -4,7 +4,10 @@ import { Construct } from 'constructs';
 import { standaloneFunctions } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
+import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
+import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
+import { WebAcl } from './web-acl';
 import type { UsagePlans } from './usage-plans';
 
 export interface ProductApiProps {
@@ -12,6 +15,7 @@ export interface ProductApiProps {
   readonly identity: Identity;
   /** The tiers' plans, put in front of this API's stage. */
   readonly usagePlans: UsagePlans;
+  readonly logging: ApiGatewayLogging;
 }
 
 /** Header that carries the customer's API key. */
@@ -26,21 +30,15 @@ export class ProductApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly url: string;
 
-  constructor(scope: Construct, id: string, { functions, identity, usagePlans }: ProductApiProps) {
+  constructor(scope: Construct, id: string, { functions, identity, usagePlans, logging }: ProductApiProps) {
     super(scope, id);
     this.api = new apigateway.RestApi(this, 'product', {
       restApiName: 'product',
       description: 'FrameForge FFmpeg API (X-API-Key)',
       // Every non-text body reaches Lambda base64-encoded, byte for byte: uploads are multipart media.
       binaryMediaTypes: ['multipart/form-data', '*/*'],
-      deployOptions: {
-        stageName: STAGE_NAME,
-        tracingEnabled: true,
-        metricsEnabled: true,
-        // Stage-wide ceiling in front of everything, including unauthenticated routes.
-        throttlingRateLimit: 100,
-        throttlingBurstLimit: 200,
-      },
+      // Stage-wide ceiling in front of everything, unauthenticated routes included, above every plan's own.
+      deployOptions: loggedStageOptions(this, 'product', { stageName: STAGE_NAME, throttle: stageThrottle() }),
       cloudWatchRole: false,
       // Callers present our own keys, never API Gateway's: the authorizer names the
       // mirrored API Gateway key (`usageIdentifierKey`) that selects the tier's plan.
@@ -48,6 +46,13 @@ export class ProductApi extends Construct {
     });
     this.url = stageUrl(this.api);
     addJsonGatewayResponses(this.api, 'product');
+    afterLoggingRole(this.api, logging);
+    acknowledgeRequestValidation(this.api);
+    // Media bodies are multipart and up to 6 MB: the common rules' body-size and body-XSS checks only count here.
+    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 6000, countOnly: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'] }).associate(
+      'Stage',
+      this.api.deploymentStage.stageArn,
+    );
 
     const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: functions.create(standaloneFunctions.apiKeyAuthorizer, { identity }),
@@ -64,4 +69,15 @@ export class ProductApi extends Construct {
 
     usagePlans.attach(this.api);
   }
+}
+
+/**
+ * The stage's default throttle, consistent with the plans: twice the highest
+ * plan's rate and its burst, so no plan is ever cut by the stage before its own.
+ */
+export function stageThrottle(): { rateLimit: number; burstLimit: number } {
+  return {
+    rateLimit: 2 * Math.max(...TIER_THROTTLES.map((t) => t.rateLimit)),
+    burstLimit: Math.max(...TIER_THROTTLES.map((t) => t.burstLimit)),
+  };
 }

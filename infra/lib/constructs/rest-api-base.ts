@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { routes, type ApiId, type RouteDefinition } from '../../../functions/src/http/routes';
@@ -25,8 +25,33 @@ export function addRoute(
   options: apigateway.MethodOptions,
 ): apigateway.Method {
   const resource = route.path === '/' ? api.root : api.root.resourceForPath(route.path);
-  return resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true }), options);
+  // No test-invoke permission per method: the console's test button is not worth a resource per route.
+  const method = resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true, allowTestInvoke: false }), options);
+  acknowledgeAuthorization(method, route);
+  return method;
 }
+
+/** Why a route has no Cognito authorizer (cdk-nag COG4), or none at all (APIG4). */
+function acknowledgeAuthorization(method: apigateway.Method, route: RouteDefinition): void {
+  if (route.auth === 'cognito') return;
+  Validations.of(method).acknowledge({
+    id: 'AwsSolutions-COG4',
+    reason:
+      route.auth === 'api-key'
+        ? 'The product API authenticates API keys with its Lambda authorizer; Cognito signs in portal users only.'
+        : PUBLIC_BECAUSE[route.handler] ?? 'Public by design.',
+  });
+  if (route.auth === 'none') Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason: PUBLIC_BECAUSE[route.handler] ?? 'Public by design.' });
+}
+
+/** The routes anyone may call, and why. */
+const PUBLIC_BECAUSE: Readonly<Record<string, string>> = {
+  'portal/confirm-sign-up': 'The e-mail verification link: the new user has no session yet; the code in the link is what Cognito checks.',
+  'billing/stripe-webhook': "Stripe's webhook: Stripe holds no token of ours; each call is proven by its signature, checked first.",
+  'product/healthz': 'A health check for monitors, answering "ok" and nothing else.',
+  'product/index': "The API's index: its name and where its reference lives.",
+  'product/openapi': 'The public OpenAPI document of the API.',
+};
 
 /** Full URL of the route of `handler` on one API, from the route table. */
 export function routeUrl(apiUrl: string, apiId: ApiId, handler: string): string {
@@ -55,4 +80,16 @@ export function addApiRoutes(
     });
     addRoute(api, route, fn, authorize(route));
   }
+}
+
+/**
+ * Requests are validated by each handler's zod schema, which answers in the
+ * API's own error shape naming the field; a gateway model would duplicate
+ * the rules and answer in another shape (cdk-nag APIG2).
+ */
+export function acknowledgeRequestValidation(api: apigateway.RestApi): void {
+  Validations.of(api).acknowledge({
+    id: 'AwsSolutions-APIG2',
+    reason: "Every handler validates its request with the contract's zod schema and answers a 400 naming the field, in the API's own error shape.",
+  });
 }

@@ -3,10 +3,12 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets, type BucketDefinition } from '@frameforge/functions/contracts/resources';
+import type { AccessLogs } from './access-logs';
 
 export interface StorageProps {
   /** Origin of the portal (`https://…`): the only site allowed to fetch media from a browser. */
   readonly portalOrigin: string;
+  readonly accessLogs: AccessLogs;
 }
 
 /**
@@ -19,8 +21,11 @@ export class Storage extends Construct {
   readonly profilePicturesBucket: s3.Bucket;
   readonly apiKeySecretsKey: kms.Key;
 
+  private readonly accessLogs: AccessLogs;
+
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
+    this.accessLogs = props.accessLogs;
     this.mediaBucket = this.privateBucket(buckets.media, {
       // Downloads are redirects to signed URLs; the portal may also fetch them from script,
       // and its browser uploads inputs with presigned PUTs (ETag exposed to check what arrived).
@@ -66,6 +71,8 @@ export class Storage extends Construct {
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       ...extra,
+      serverAccessLogsBucket: this.accessLogs.bucket,
+      serverAccessLogsPrefix: `s3/${definition.id}/`,
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }
