@@ -5,6 +5,7 @@ import { ApiFunctions } from './constructs/api-functions';
 import { ApiGatewayLogging } from './constructs/api-observability';
 import { Auth } from './constructs/auth';
 import { Billing } from './constructs/billing';
+import { Monitoring } from './constructs/monitoring';
 import { Notifications } from './constructs/notifications';
 import { Data } from './constructs/data';
 import { PortalApi } from './constructs/portal-api';
@@ -54,7 +55,7 @@ export class FrameForgeStack extends Stack {
     portalApi.addRoutes({ functions, userPool: auth.userPool, identity: auth.identity });
     const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans, logging: apiLogging });
 
-    new Worker(this, 'Worker', {
+    const worker = new Worker(this, 'Worker', {
       queue: queues.mediaQueue,
       deadLetterQueue: queues.mediaDeadLetterQueue,
       callbacksQueue: queues.callbacks.queue,
@@ -68,6 +69,16 @@ export class FrameForgeStack extends Stack {
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
       tableEnvironment: data.environment(),
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      apis: [portalApi.api, productApi.api],
+      functions: functions.all,
+      queues: [
+        { name: 'MediaJobs', queue: queues.mediaQueue, deadLetterQueue: queues.mediaDeadLetterQueue },
+        { name: 'Callbacks', queue: queues.callbacks.queue, deadLetterQueue: queues.callbacks.deadLetterQueue },
+      ],
+      worker: { service: worker.service, logGroup: worker.logGroup, minTasks: worker.bounds.minTasks },
     });
 
     site.deploy({

@@ -43,9 +43,9 @@ const fetchUrl: UrlFetcher = (url, destination) =>
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
 /** A job ended (here or earlier): its callback is queued and, if it failed, its owner told by e-mail. */
-const ended = async (jobId: string, log: Logger) => {
+const ended = async (jobId: string, log: Logger, endedHere: boolean) => {
   await announceEnded(jobId, jobs, callbacks, log);
-  await notices.ended(jobId, log);
+  await notices.ended(jobId, log, endedHere);
 };
 /** How often a job waiting for one of its user's slots looks again. */
 const SLOT_WAIT_SECONDS = 3;
@@ -84,14 +84,14 @@ const consumer = new QueueConsumer({
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
       // Skipped: the job ended before, perhaps in a worker that died before queueing its callback;
       // announcing again queues it only when no try was made (receivers dedupe on the event id).
-      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId, log);
+      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId, log, outcome === 'done');
       return 'delete';
     } catch (error) {
       log.error('job failed', { try: receiveCount, job_type: message.type, error });
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
       // The last try: the job ends with its error, and the message is left to move to the dead-letter queue.
       await jobs.fail(message.jobId, finalFailure(error, receiveCount), new Date().toISOString());
-      await ended(message.jobId, log);
+      await ended(message.jobId, log, true);
       return { retryInSeconds: 0 };
     }
   },
@@ -109,7 +109,7 @@ const deadLetters = new QueueConsumer({
   handle: async (message, { log }): Promise<Disposition> => {
     if (await settleDeadLetter(message, jobs, new Date())) {
       log.error('job failed: its message reached the dead-letter queue');
-      await ended(message.jobId, log);
+      await ended(message.jobId, log, true);
     }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },

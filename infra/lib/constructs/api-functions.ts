@@ -51,6 +51,8 @@ export interface CreateFunctionOptions {
  */
 export class ApiFunctions extends Construct {
   private readonly nested = new Map<ApiId, Construct>();
+  /** Every function made here, for the alarms and the dashboard. */
+  readonly all: lambda.Function[] = [];
 
   constructor(
     scope: Construct,
@@ -69,6 +71,7 @@ export class ApiFunctions extends Construct {
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
       ...(options.nativeModules ? { nativeModules: options.nativeModules } : {}),
     });
+    this.all.push(fn);
     grantCapabilities(fn, capabilities, { ...this.props, ...(options.identity ? { userPoolId: options.identity.userPoolId } : {}) });
     return fn;
   }

@@ -13,7 +13,7 @@ import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { repoRoot } from '../paths';
 import { allowObjects, allowTable } from './function-grants';
 import { grantUserLookup, type Notifications } from './notifications';
-import { scaleOnBacklog, workerTaskBounds } from './worker-scaling';
+import { scaleOnBacklog, workerTaskBounds, type TaskBounds } from './worker-scaling';
 
 export interface WorkerProps {
   readonly queue: sqs.IQueue;
@@ -68,11 +68,14 @@ const WORKER_CONTEXT_ALLOWLIST = [
  */
 export class Worker extends Construct {
   readonly service: ecs.FargateService;
+  /** The worker's JSON log lines (one `job ended` line per job): the job metrics are filtered from here. */
+  readonly logGroup: logs.LogGroup;
+  readonly bounds: TaskBounds;
   readonly taskDefinition: ecs.FargateTaskDefinition;
 
   constructor(scope: Construct, id: string, props: WorkerProps) {
     super(scope, id);
-    const bounds = workerTaskBounds(this.node);
+    const bounds = (this.bounds = workerTaskBounds(this.node));
 
     // No NAT gateway (~$33/month each, idle or not): tasks run in public subnets
     // with a public IP, and reach only AWS APIs and input URLs outbound (no
@@ -113,10 +116,10 @@ export class Worker extends Construct {
         operatingSystemFamily: ecs.OperatingSystemFamily.LINUX,
       },
     });
-    const logGroup = new logs.LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     Validations.of(this.taskDefinition).acknowledge({
       id: 'AwsSolutions-ECS2',
       reason: 'The environment holds names, ids and URLs only; secrets are sealed with KMS or read from Secrets Manager at run time.',

@@ -2,7 +2,7 @@ import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs
 import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
 import { Logger } from '../logging/logger';
-import { workerNotices } from './notices';
+import { JOB_ENDED, workerNotices } from './notices';
 
 const message = { jobId: 'job-1', userId: 'user-1', tier: 'boost' } as MediaJobMessage;
 const job = (status: JobRecord['status']) => ({ id: 'job-1', userId: 'user-1', endpoint: 'cut', status, error: null }) as unknown as JobRecord;
@@ -40,6 +40,14 @@ describe('the worker’s notices', () => {
     await expect(notices.waiting(message, log)).resolves.toBeUndefined();
     await expect(notices.ended('job-1', log)).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs the outcome once, where the job ended, for the failure-rate metric', async () => {
+    const { notices } = setup(job('failed'));
+    const info = jest.spyOn(log, 'info');
+    await notices.ended('job-1', log, true);
+    await notices.ended('job-1', log);
+    expect(info.mock.calls.filter(([message]) => message === JOB_ENDED)).toEqual([[JOB_ENDED, { job_status: 'failed', endpoint: 'cut' }]]);
   });
 
   it('a job that is gone: nothing to mail', async () => {

@@ -1,0 +1,112 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { routes, standaloneFunctions } from '../../functions/src/http/routes';
+import { stageThrottle } from '../../infra/lib/constructs/product-api';
+import { TIER_THROTTLES } from '../../functions/src/contracts/usage-plans';
+import { synthStack } from './support/synth-stack';
+import { render, restApiIdOf } from './support/template-queries';
+
+let template: Template;
+beforeAll(() => {
+  ({ template } = synthStack({ alarmEmail: 'ops@example.com' }));
+});
+
+type Alarm = { Properties: Record<string, unknown> };
+const alarms = (): Alarm[] => Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
+const describedAs = (pattern: RegExp) => alarms().filter((a) => pattern.test(String(a.Properties.AlarmDescription)));
+const functionCount = new Set([...routes.map((r) => r.handler), ...Object.values(standaloneFunctions)]).size;
+
+describe('alarms', () => {
+  it('sends every alarm to one encrypted, TLS-only topic, e-mailed to the address the context names', () => {
+    const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    // Ours: every alarm but the worker's scaling ones, which drive its step scaling instead.
+    const ours = alarms().filter((a) => String(a.Properties.AlarmDescription).startsWith('FrameForge '));
+    expect(ours.length).toBe(alarms().length - Object.keys(template.findResources('AWS::ApplicationAutoScaling::ScalingPolicy')).length);
+    for (const alarm of ours) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('watches both dead-letter queues and the oldest message of both queues', () => {
+    expect(describedAs(/dead-letter queue/).map((a) => a.Properties.MetricName)).toEqual(['ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesVisible']);
+    expect(describedAs(/waited 15 minutes/).map((a) => [a.Properties.MetricName, a.Properties.Threshold])).toEqual([
+      ['ApproximateAgeOfOldestMessage', 900],
+      ['ApproximateAgeOfOldestMessage', 900],
+    ]);
+  });
+
+  it("watches each API's 5xx rate", () => {
+    const rates = describedAs(/5xx/);
+    expect(rates).toHaveLength(2);
+    for (const alarm of rates) expect(JSON.stringify(alarm.Properties.Metrics)).toContain('5XXError');
+  });
+
+  it("watches every function's errors and throttles", () => {
+    expect(describedAs(/invocation errors/)).toHaveLength(functionCount);
+    expect(describedAs(/throttled invocations/)).toHaveLength(functionCount);
+    expect(describedAs(/invocation errors/).every((a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda')).toBe(true);
+  });
+
+  it("watches the worker's running tasks and the jobs' failure rate, from its JSON log lines", () => {
+    expect(describedAs(/task\(s\) running/).map((a) => [a.Properties.MetricName, a.Properties.ComparisonOperator])).toEqual([['RunningTaskCount', 'LessThanThreshold']]);
+    expect(JSON.stringify(describedAs(/jobs: over 25% failed/)[0]?.Properties.Metrics)).toContain('Jobs-failed');
+    template.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ ($.message = "job ended") && ($.job_status = "failed") }' });
+    template.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ ($.message = "job ended") && ($.job_status = "completed") }' });
+  });
+
+  it('has one dashboard', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+});
+
+describe('API stages', () => {
+  const stageOf = (api: string) =>
+    (Object.values(template.findResources('AWS::ApiGateway::Stage')) as Alarm[]).find((s) => render(s.Properties.RestApiId) === `{${restApiIdOf(template, api)}}`);
+
+  it.each(['portal', 'product'])('%s: JSON access logs, error execution logs and tracing, after the logging role', (api) => {
+    const stage = stageOf(api);
+    const access = stage?.Properties.AccessLogSetting as { DestinationArn: unknown; Format: string };
+    expect(access.DestinationArn).toBeDefined();
+    expect(JSON.parse(access.Format)).toMatchObject({ requestId: '$context.requestId', apiKeyId: '$context.identity.apiKeyId', status: '$context.status' });
+    expect(stage?.Properties.TracingEnabled).toBe(true);
+    expect(stage?.Properties.MethodSettings).toEqual([expect.objectContaining({ LoggingLevel: 'ERROR', DataTraceEnabled: false, MetricsEnabled: true })]);
+    template.resourceCountIs('AWS::ApiGateway::Account', 1);
+  });
+
+  it('throttles the portal stage, and the product stage above every plan', () => {
+    const portal = (stageOf('portal')?.Properties.MethodSettings as Record<string, number>[])[0];
+    expect(portal).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    const product = (stageOf('product')?.Properties.MethodSettings as Record<string, number>[])[0];
+    expect(product).toMatchObject({ ThrottlingRateLimit: stageThrottle().rateLimit, ThrottlingBurstLimit: stageThrottle().burstLimit });
+    for (const plan of TIER_THROTTLES) {
+      expect(stageThrottle().rateLimit).toBeGreaterThanOrEqual(plan.rateLimit);
+      expect(stageThrottle().burstLimit).toBeGreaterThanOrEqual(plan.burstLimit);
+    }
+  });
+
+  it('puts an AWS WAF web ACL in front of each stage: AWS managed rules and a per-IP rate rule', () => {
+    const acls = template.findResources('AWS::WAFv2::WebACL', { Properties: { Scope: 'REGIONAL' } });
+    expect(Object.keys(acls)).toHaveLength(2);
+    for (const acl of Object.values(acls) as Alarm[]) {
+      const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, unknown> }[];
+      expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'rate-per-ip']);
+    }
+    const associations = Object.values(template.findResources('AWS::WAFv2::WebACLAssociation')) as Alarm[];
+    expect(associations.map((a) => render(a.Properties.ResourceArn)).sort()).toEqual(
+      ['portal', 'product'].map((api) => expect.stringContaining(`/restapis/{${restApiIdOf(template, api)}}/stages/`)),
+    );
+    // Media uploads are multipart bodies of up to 6 MB: the common rules' body limits only count on the product API.
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }, { Name: 'CrossSiteScripting_BODY', ActionToUse: { Count: {} } }] }) },
+        }),
+      ]),
+    });
+  });
+});
