@@ -1,9 +1,4 @@
 import { App } from 'aws-cdk-lib';
-import { FrameForgeStack } from '../lib/frameforge-stack';
+import { buildApp } from '../lib/frameforge-app';
 
-const app = new App();
-
-new FrameForgeStack(app, 'FrameForge', {
-  description: 'FrameForge: developer portal and FFmpeg API',
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-});
+buildApp(new App(), { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION });

@@ -25,12 +25,17 @@ import { Worker } from './constructs/worker';
  * before the product API: the portal functions that mirror keys into them
  * exist before it, and the API attaches its stage to them.
  */
+export interface FrameForgeStackProps extends StackProps {
+  /** The portal distribution's AWS WAF web ACL (CLOUDFRONT scope, from the edge stack). */
+  readonly webAclArn?: string;
+}
+
 export class FrameForgeStack extends Stack {
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props?: FrameForgeStackProps) {
     super(scope, id, props);
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
-    const site = new Site(this, 'Site', { accessLogs });
+    const site = new Site(this, 'Site', { accessLogs, ...(props?.webAclArn ? { webAclArn: props.webAclArn } : {}) });
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage', { portalOrigin: site.url, accessLogs });
     site.servePictures(storage.profilePicturesBucket);

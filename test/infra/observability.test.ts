@@ -1,4 +1,6 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { buildApp } from '../../infra/lib/frameforge-app';
 import { routes, standaloneFunctions } from '../../functions/src/http/routes';
 import { stageThrottle } from '../../infra/lib/constructs/product-api';
 import { TIER_THROTTLES } from '../../functions/src/contracts/usage-plans';
@@ -108,5 +110,26 @@ describe('API stages', () => {
         }),
       ]),
     });
+  });
+});
+
+describe('edge', () => {
+  it("puts a CLOUDFRONT-scope web ACL, made in us-east-1, in front of the portal's distribution", () => {
+    const { edge } = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), { account: '123456789012', region: 'eu-west-1' });
+    expect(edge?.region).toBe('us-east-1');
+    const edgeTemplate = Template.fromStack(edge as NonNullable<typeof edge>);
+    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([Match.objectLike({ Name: 'rate-per-ip', Action: { Block: {} } })]),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }) });
+  });
+
+  it('builds the product stack alone, with a warning, where no region is known at synthesis', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const { main, edge } = buildApp(app, {});
+    expect(edge).toBeUndefined();
+    const distribution = Object.values(Template.fromStack(main).findResources('AWS::CloudFront::Distribution'))[0] as { Properties: { DistributionConfig: Record<string, unknown> } };
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ export class ApiGatewayLogging extends Construct {
     super(scope, id);
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
-      description: 'API Gateway writes the access and execution logs of this stack’s APIs',
+      description: 'API Gateway writes the access and execution logs of the APIs of this stack',
       inlinePolicies: {
         logs: new iam.PolicyDocument({
           statements: [

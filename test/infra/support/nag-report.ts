@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
+import { buildApp } from '../../../infra/lib/frameforge-app';
 
 export interface NagFinding {
   readonly pack: string;
@@ -30,7 +30,7 @@ afterAll(() => {
 export function nagErrors(context: Record<string, string> = {}): { errors: NagFinding[]; outdir: string } {
   const outdir = mkdtempSync(join(tmpdir(), 'frameforge-nag-'));
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false, outdir });
-  new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
+  buildApp(app, { account: '123456789012', region: 'eu-west-1' });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: false }), new ServerlessChecks(app, { verbose: false }));
   try {
     app.synth();

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { App, type Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { FrameForgeStack } from '../../../infra/lib/frameforge-stack';
+import { buildApp } from '../../../infra/lib/frameforge-app';
 import { flattenedTemplate } from './flatten-nested';
 
 export type Resource = { Properties: Record<string, unknown> };
@@ -30,7 +30,7 @@ export function synthStack(context: Record<string, string> = {}): SynthesizedSta
     context: { ...context, 'aws:cdk:bundling-stacks': [] },
     analyticsReporting: false,
   });
-  const stack = new FrameForgeStack(app, 'FrameForge', { env: { account: '123456789012', region: 'eu-west-1' } });
+  const { main: stack } = buildApp(app, { account: '123456789012', region: 'eu-west-1' });
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
   const template = flattenedTemplate(stack);
