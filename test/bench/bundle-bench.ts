@@ -4,7 +4,31 @@ import { join } from 'node:path';
 import { bundleDirOf, lambdaFunctions } from '@frameforge/functions/bundling/bundle-layout';
 import { formatKb, zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
+import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
 import { probeBundle } from '../support/bundle-probe';
+
+/** What a deployed function's environment holds (names and ids only), so its configuration parses at load as on AWS. */
+function deployedLikeEnvironment(): Record<string, string> {
+  const names = [...Object.values(tables), ...Object.values(buckets)].map((r) => [r.envVar, `frameforge-${r.envVar.toLowerCase()}`]);
+  const queueUrls = Object.values(queues).flatMap((q) => [q.envVar, q.deadLetterEnvVar]).map((v) => [v, `https://sqs.eu-west-1.amazonaws.com/123456789012/${v.toLowerCase()}`]);
+  return {
+    ...Object.fromEntries([...names, ...queueUrls]),
+    NODE_OPTIONS: '--enable-source-maps',
+    AWS_REGION: 'eu-west-1',
+    PORTAL_URL: 'https://portal.example.com',
+    PORTAL_API_URL: 'https://api.example.com/prod/',
+    PICTURES_BASE_URL: 'https://portal.example.com/profile-pictures',
+    USER_POOL_ID: 'eu-west-1_sample',
+    USER_POOL_CLIENT_ID: 'sample',
+    COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_sample',
+    SEALING_KMS_KEY_ID: 'sample-key',
+    STRIPE_SECRET_KEY_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:stripe',
+    STRIPE_WEBHOOK_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:webhook',
+    STRIPE_PRICE_BASIC: 'price_basic',
+    STRIPE_PRICE_BOOST: 'price_boost',
+    STRIPE_PRICE_ELITE: 'price_elite',
+  };
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,7 +52,7 @@ export async function benchBundles(rounds: number): Promise<string[]> {
     const bareLoads: number[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const fn of functions) {
-        const env = { NODE_OPTIONS: '--enable-source-maps', AWS_REGION: 'eu-west-1' };
+        const env = deployedLikeEnvironment();
         const [own, plain] = [await probeBundle(bundleDirOf(bundlesDir, fn.handler), env), await probeBundle(bare, env)];
         if (!own.loaded || own.loadMs === undefined) throw new Error(`${fn.handler} did not load: ${own.error ?? own.output}`);
         loads.get(fn.handler)?.push(own.loadMs);

@@ -2,7 +2,8 @@ import { InvalidSignatureError } from '../../domain/billing/billing-errors';
 import { header, rawBody } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { portalOrigin, webhookService } from '../services';
+import { portalOrigin } from '../wiring/shared';
+import { webhookService } from '../wiring/stripe';
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes (API Gateway

@@ -3,7 +3,8 @@ import { parseJsonBody } from '../../http/json-body';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { pictureService, portalOrigin } from '../services';
+import { pictureService } from '../wiring/pictures';
+import { portalOrigin } from '../wiring/shared';
 
 /** `POST /profile-picture/confirm`: the uploaded file is checked, stripped, re-encoded and becomes the picture. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoSignUpConfirmation } from '../../adapters/cognito/sign-up-confirmation';
 import { redirect } from '../../http/responses';
-import { config } from '../services';
+import { config } from '../wiring/shared';
 
 let confirmation: CognitoSignUpConfirmation | undefined;
 

@@ -3,7 +3,8 @@ import type { deleteAccountResponseSchema } from '../../contracts/profile';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { accountDeletion, portalOrigin } from '../services';
+import { accountDeletion } from '../wiring/account';
+import { portalOrigin } from '../wiring/shared';
 
 /**
  * `DELETE /account` (Danger Zone): everything of the caller goes, the user

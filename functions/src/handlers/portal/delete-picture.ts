@@ -1,7 +1,8 @@
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { pictureService, portalOrigin } from '../services';
+import { pictureService } from '../wiring/pictures';
+import { portalOrigin } from '../wiring/shared';
 
 /** `DELETE /profile-picture`: the picture is removed from storage and the profile. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

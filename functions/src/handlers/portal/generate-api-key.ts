@@ -5,7 +5,9 @@ import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { apiKeyService, portalOrigin, subscriptionLookup } from '../services';
+import { apiKeyService } from '../wiring/api-keys';
+import { portalOrigin } from '../wiring/shared';
+import { subscriptionLookup } from '../wiring/subscriptions';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);

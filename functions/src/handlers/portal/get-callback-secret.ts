@@ -1,7 +1,8 @@
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { callbackSecrets, portalOrigin } from '../services';
+import { callbackSecrets } from '../wiring/callback-secrets';
+import { portalOrigin } from '../wiring/shared';
 
 /** The secret that signs the user's `callback_url` deliveries; the first read creates it. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

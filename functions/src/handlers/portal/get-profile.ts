@@ -2,7 +2,8 @@ import { toProfileView } from '../../domain/profiles/profile';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalOrigin, profiles } from '../services';
+import { profiles } from '../wiring/profiles';
+import { portalOrigin } from '../wiring/shared';
 
 /** `GET /profile`: the caller's own profile, with the spec's defaults until a first save. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -1,7 +1,8 @@
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { portalOrigin, subscriptionLookup } from '../services';
+import { portalOrigin } from '../wiring/shared';
+import { subscriptionLookup } from '../wiring/subscriptions';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);

@@ -3,7 +3,9 @@ import { parseRequest } from '../../http/product/request-validation';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { apiKeyService, portalOrigin, requestLogs } from '../services';
+import { apiKeyService } from '../wiring/api-keys';
+import { requestLogs } from '../wiring/request-logs';
+import { portalOrigin } from '../wiring/shared';
 
 /** `GET /stats?since=<local midnight>`: the dashboard's figures, from counters (never a scan of the logs). */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

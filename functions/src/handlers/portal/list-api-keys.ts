@@ -3,7 +3,8 @@ import { toApiKeyView } from '../../domain/api-keys/api-key-service';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { apiKeyService, portalOrigin } from '../services';
+import { apiKeyService } from '../wiring/api-keys';
+import { portalOrigin } from '../wiring/shared';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);

@@ -3,7 +3,8 @@ import { parseRequest } from '../../http/product/request-validation';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalOrigin, requestLogs } from '../services';
+import { requestLogs } from '../wiring/request-logs';
+import { portalOrigin } from '../wiring/shared';
 
 /** `GET /api-logs?limit=`: the caller's own requests, newest first (50 by default, 100 on the logs page). */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

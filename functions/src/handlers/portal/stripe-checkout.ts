@@ -3,7 +3,8 @@ import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { checkoutService, portalOrigin } from '../services';
+import { portalOrigin } from '../wiring/shared';
+import { checkoutService } from '../wiring/stripe';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId, email } = cognitoUserId(event);

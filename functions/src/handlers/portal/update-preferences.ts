@@ -4,7 +4,8 @@ import { parseJsonBody } from '../../http/json-body';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalOrigin, profiles } from '../services';
+import { profiles } from '../wiring/profiles';
+import { portalOrigin } from '../wiring/shared';
 
 /** `PUT /preferences`: Save Settings (notifications, language, timezone), for the caller only. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

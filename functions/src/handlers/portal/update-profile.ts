@@ -4,7 +4,8 @@ import { parseJsonBody } from '../../http/json-body';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalOrigin, profiles } from '../services';
+import { profiles } from '../wiring/profiles';
+import { portalOrigin } from '../wiring/shared';
 
 /** `PUT /profile`: Save Profile. The row is the caller's own: a user id in the body is refused as an unknown field. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -2,7 +2,7 @@ import { planByTier } from '../../contracts/plans';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
-import { keyedServices } from '../services';
+import { keyedServices } from '../wiring/keyed';
 
 /** `GET /account`: what the calling key is entitled to, as the authorizer resolved it. */
 export const handler = keyedEndpoint(keyedServices, (event) => {

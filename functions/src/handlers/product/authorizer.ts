@@ -2,7 +2,8 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { usageIdentifierOf } from '../../contracts/usage-plans';
 import { entitlementOf } from '../../domain/billing/entitlement';
 import { AuthenticationError } from '../../domain/shared/errors';
-import { apiKeyService, subscriptionLookup } from '../services';
+import { activeKeys } from '../wiring/active-keys';
+import { subscriptionLookup } from '../wiring/subscriptions';
 
 function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined {
   const entry = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
@@ -19,14 +20,14 @@ function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string
 export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
   let principal;
   try {
-    principal = await apiKeyService().authenticate(headerOf(event, 'x-api-key'));
+    principal = await activeKeys().authenticate(headerOf(event, 'x-api-key'));
   } catch (error) {
     if (error instanceof AuthenticationError) throw new Error('Unauthorized');
     throw error;
   }
   const [entitlement] = await Promise.all([
     subscriptionLookup().forUser(principal.userId).then(entitlementOf),
-    apiKeyService().markUsed(principal.apiKeyId),
+    activeKeys().markUsed(principal.apiKeyId),
   ]);
   const [arnPrefix] = event.methodArn.split('/');
   return {

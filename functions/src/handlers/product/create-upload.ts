@@ -4,7 +4,8 @@ import { parseRequest } from '../../http/product/request-validation';
 import { parseFormBody } from '../../http/form-body';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
-import { keyedServices, uploadService } from '../services';
+import { keyedServices } from '../wiring/keyed';
+import { uploadService } from '../wiring/media';
 
 /**
  * `POST /uploads`: a presigned PUT for one large input, and the `file_id`

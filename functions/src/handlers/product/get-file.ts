@@ -2,7 +2,8 @@ import { ValidationError } from '../../domain/shared/errors';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal } from '../../http/request';
 import { redirect } from '../../http/responses';
-import { jobService, keyedServices } from '../services';
+import { jobService } from '../wiring/jobs';
+import { keyedServices } from '../wiring/keyed';
 
 /** `GET /file?path=`: one of the caller's own output files, by the path a task output gave; anything else is 404. */
 export const handler = keyedEndpoint(keyedServices, async (event) => {

@@ -3,7 +3,8 @@ import { toTaskView } from '../../domain/jobs/task-view';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal, baseUrl } from '../../http/request';
 import { json } from '../../http/responses';
-import { jobService, keyedServices } from '../services';
+import { jobService } from '../wiring/jobs';
+import { keyedServices } from '../wiring/keyed';
 
 export const handler = keyedEndpoint(keyedServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);

@@ -3,7 +3,8 @@ import { elevenLabsKeyOf } from '../../http/product/elevenlabs-key';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
-import { jobService, keyedServices } from '../services';
+import { jobService } from '../wiring/jobs';
+import { keyedServices } from '../wiring/keyed';
 import { JobFailedError } from '../../domain/shared/errors';
 
 /**

@@ -1,0 +1,20 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createAccountStores } from '../../adapters/account-stores';
+import { createS3Client } from '../../adapters/s3/media-storage';
+import { AccountDeletion } from '../../domain/account/account-deletion';
+import { keyPlanMirror } from './api-keys';
+import { config, documentClient, once } from './shared';
+import { billingProvider } from './stripe';
+
+/** An account's deletion: every store of the user, Stripe through the portal's own provider. */
+export const accountDeletion = once(async () => {
+  const c = config();
+  const stores = createAccountStores(c, {
+    documentClient: documentClient(),
+    s3: createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE),
+    cognito: new CognitoIdentityProviderClient({ region: c.AWS_REGION }),
+    keyPlans: keyPlanMirror(),
+    payments: await billingProvider(),
+  });
+  return new AccountDeletion(stores);
+});

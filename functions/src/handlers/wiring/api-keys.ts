@@ -1,0 +1,23 @@
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { ApiGatewayUsagePlanKeyMirror } from '../../adapters/api-gateway/usage-plan-key-mirror';
+import { DynamoDbApiKeyRepository } from '../../adapters/dynamodb/api-key-repository';
+import { ApiKeyService } from '../../domain/api-keys/api-key-service';
+import { withoutUsagePlans, type KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
+import { sealer } from './sealing';
+import { config, documentClient, once } from './shared';
+
+/** API Gateway usage plans where they exist (AWS); the local gateway throttles by the authorizer's tier. */
+export const keyPlanMirror = once((): KeyPlanMirror => {
+  const c = config();
+  if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE) return withoutUsagePlans;
+  return new ApiGatewayUsagePlanKeyMirror(new APIGatewayClient({ region: c.AWS_REGION }), {
+    basic: c.USAGE_PLAN_BASIC,
+    boost: c.USAGE_PLAN_BOOST,
+    elite: c.USAGE_PLAN_ELITE,
+  });
+});
+
+/** Keys as the portal and the webhook manage them: created, revealed, revoked, re-tiered into their plan. */
+export const apiKeyService = once(
+  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), keyPlanMirror(), sealer()),
+);

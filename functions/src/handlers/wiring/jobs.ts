@@ -1,0 +1,45 @@
+import { DynamoDbIdempotencyStore } from '../../adapters/dynamodb/idempotency-store';
+import { DynamoDbJobRepository } from '../../adapters/dynamodb/job-repository';
+import { safeRequest } from '../../adapters/http/safe-fetch';
+import { UrlRefusedError } from '../../adapters/http/url-policy';
+import { SqsMediaJobQueue, createSqsClient } from '../../adapters/sqs/media-job-queue';
+import { IdempotencyService } from '../../domain/idempotency/idempotency';
+import { InputResolver } from '../../domain/jobs/input-resolver';
+import { JobService } from '../../domain/jobs/job-service';
+import { ValidationError } from '../../domain/shared/errors';
+import type { JobEndpointServices } from '../../http/product/job-endpoint';
+import { keyedServices } from './keyed';
+import { mediaStorage, uploadService, urlPolicy } from './media';
+import { sealer } from './sealing';
+import { config, documentClient, once } from './shared';
+
+export const jobService = once(() => {
+  const c = config();
+  return new JobService(
+    new DynamoDbJobRepository(documentClient(), c.TABLE_JOBS),
+    new SqsMediaJobQueue(createSqsClient(c.AWS_REGION), c.QUEUE_MEDIA_URL),
+    mediaStorage(),
+    new InputResolver(mediaStorage(), uploadService(), urlPolicy()),
+    sealer(),
+  );
+});
+
+const idempotency = once(() => new IdempotencyService(new DynamoDbIdempotencyStore(documentClient(), config().TABLE_IDEMPOTENCY_KEYS)));
+
+/** A plain-text script from a public URL (redub_tts `script_url`): small, quick, public addresses only. */
+async function fetchScript(url: string, param: string): Promise<string> {
+  urlPolicy().assertFetchable(url, param);
+  try {
+    const answer = await safeRequest(url, { maxBytes: 64 * 1024, timeoutMs: 10_000, allowHosts: config().FETCH_ALLOW_HOSTS });
+    const text = answer.body.toString('utf8').trim();
+    if (answer.status < 200 || answer.status > 299) throw new ValidationError(`${param} answered HTTP ${answer.status}.`, { param });
+    if (!text) throw new ValidationError(`${param} answered an empty script.`, { param });
+    return text.slice(0, 5000);
+  } catch (error) {
+    if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
+    throw error;
+  }
+}
+
+/** What every processing endpoint's chain uses. */
+export const jobEndpointServices: JobEndpointServices = { ...keyedServices, jobs: jobService, idempotency, fetchScript };

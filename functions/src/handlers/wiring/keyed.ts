@@ -1,0 +1,21 @@
+import { createNotifications } from '../../adapters/notifications';
+import { DynamoDbRateWindowStore } from '../../adapters/dynamodb/rate-window-store';
+import { RateLimiter } from '../../domain/limits/rate-limit';
+import type { KeyedServices } from '../../http/product/keyed-endpoint';
+import { activeKeys } from './active-keys';
+import { requestLogs } from './request-logs';
+import { config, documentClient, once } from './shared';
+
+/** E-mail notices (usage alerts; job-failure e-mails are the worker's). */
+const notifications = once(() => createNotifications(documentClient(), config()));
+
+/** Each counted request's standing goes to the usage alerts (80% of a window used: one e-mail a day at most). */
+const rateLimiter = once(
+  () =>
+    new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS), Date.now, (subject, window) =>
+      notifications().usageAlerts.afterCounted(subject.userId, subject.tier, window),
+    ),
+);
+
+/** What every keyed product chain uses. */
+export const keyedServices: KeyedServices = { limiter: rateLimiter, keys: activeKeys, logs: requestLogs };

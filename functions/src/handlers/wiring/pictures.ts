@@ -1,0 +1,16 @@
+import { S3PictureStorage } from '../../adapters/s3/picture-storage';
+import { createS3Client } from '../../adapters/s3/media-storage';
+import { SharpImageProcessor } from '../../adapters/sharp/sharp-image-processor';
+import { PictureService } from '../../domain/profiles/picture-service';
+import { profiles } from './profiles';
+import { config, once } from './shared';
+
+export const pictureService = once(() => {
+  const c = config();
+  const storage = new S3PictureStorage(createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE), {
+    bucket: c.BUCKET_PROFILE_PICTURES,
+    publicBaseUrl: c.PICTURES_BASE_URL,
+    ...(c.PICTURES_UPLOAD_URL ? { uploadUrl: c.PICTURES_UPLOAD_URL } : {}),
+  });
+  return new PictureService(profiles(), storage, new SharpImageProcessor());
+});
