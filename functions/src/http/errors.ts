@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '../domain/shared/errors';
 import { json } from './responses';
+import { logger } from './logging';
 
 /** The one mapping from typed failures to HTTP status codes. */
 const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, number>([
@@ -47,7 +48,7 @@ export function toHttpFailure(error: unknown): HttpFailure {
     }
   }
   // Anything else is our fault: say so without leaking internals.
-  console.error(error);
+  logger.error('unexpected error', error instanceof Error ? error : String(error));
   return { status: 500, code: 'internal_error', message: 'Internal error. Try again.', param: null, hint: null };
 }
 

@@ -3,6 +3,7 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { portalErrorResponse } from '../errors';
+import { structuredLogs } from '../logging';
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 
@@ -20,6 +21,7 @@ const portalErrors = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResu
  */
 export function portalEndpoint(portalOrigin: () => string, fn: Handler) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(structuredLogs())
     .use(httpHeaderNormalizer())
     .use(httpCors({ getOrigin: () => portalOrigin(), disableBeforePreflightResponse: true }))
     .use(portalErrors())

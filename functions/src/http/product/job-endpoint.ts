@@ -14,6 +14,7 @@ import type { KeyedServices } from './keyed-endpoint';
 import { activeKey, requestLog } from './request-logging';
 import { caller, jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
 import type { ProductContext } from './product-context';
+import { structuredLogs } from '../logging';
 
 export interface JobEndpointServices extends KeyedServices {
   jobs: () => JobService;
@@ -31,6 +32,7 @@ export interface JobEndpointServices extends KeyedServices {
  */
 export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
+    .use(structuredLogs())
     .use(httpHeaderNormalizer())
     .use(requestLog(services.logs))
     .use(caller())

@@ -7,6 +7,7 @@ import type { RequestLogService } from '../../domain/request-logs/request-log-se
 import { activeKey, requestLog } from './request-logging';
 import { caller, productErrors, rateLimit } from './middlewares';
 import type { ProductContext } from './product-context';
+import { structuredLogs } from '../logging';
 
 type Handler = (event: APIGatewayProxyEvent, context: ProductContext) => Promise<APIGatewayProxyResult>;
 
@@ -25,6 +26,7 @@ export interface KeyedServices {
  */
 export function keyedEndpoint(services: KeyedServices, fn: Handler, options: { counted?: boolean } = {}) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
+    .use(structuredLogs())
     .use(httpHeaderNormalizer())
     .use(requestLog(services.logs))
     .use(caller())

@@ -9,6 +9,7 @@ import { parseFormBody } from '../form-body';
 import { apiKeyPrincipal } from '../request';
 import type { ProductContext } from './product-context';
 import { parseRequest } from './request-validation';
+import { logger } from '../logging';
 
 export type ProductMiddleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>;
 
@@ -63,7 +64,7 @@ function settleWithin(work: () => Promise<unknown>, ms: number): Promise<void> {
     const timer = setTimeout(resolve, ms);
     Promise.resolve()
       .then(work)
-      .catch((error: unknown) => console.error('usage alert failed', error))
+      .catch((error: unknown) => logger.error('usage alert failed', error instanceof Error ? error : String(error)))
       .finally(() => {
         clearTimeout(timer);
         resolve();

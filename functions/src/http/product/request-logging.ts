@@ -5,6 +5,7 @@ import type { RequestLogService } from '../../domain/request-logs/request-log-se
 import { AuthenticationError } from '../../domain/shared/errors';
 import type { ProductMiddleware } from './middlewares';
 import type { ProductContext } from './product-context';
+import { logger } from '../logging';
 
 /** How long a request waits for its own log to be written before it answers anyway. */
 const LOG_WAIT_MS = 150;
@@ -57,7 +58,7 @@ export const requestLog = (logs: () => RequestLogService): ProductMiddleware => 
     };
     const written = logs()
       .record(entry)
-      .catch((error: unknown) => console.error('request log not written', error));
+      .catch((error: unknown) => logger.error('request log not written', error instanceof Error ? error : String(error)));
     await Promise.race([written, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);
   };
   return {
