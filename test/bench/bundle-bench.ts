@@ -13,7 +13,6 @@ function deployedLikeEnvironment(): Record<string, string> {
   const queueUrls = Object.values(queues).flatMap((q) => [q.envVar, q.deadLetterEnvVar]).map((v) => [v, `https://sqs.eu-west-1.amazonaws.com/123456789012/${v.toLowerCase()}`]);
   return {
     ...Object.fromEntries([...names, ...queueUrls]),
-    NODE_OPTIONS: '--enable-source-maps',
     AWS_REGION: 'eu-west-1',
     PORTAL_URL: 'https://portal.example.com',
     PORTAL_API_URL: 'https://api.example.com/prod/',

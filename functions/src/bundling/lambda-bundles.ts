@@ -7,6 +7,12 @@ import { bundleDirOf, defaultBundlesDir, handlersDir, lambdaFunctions, repoRoot 
 export const NATIVE_PACKAGES = ['sharp'] as const;
 
 /**
+ * Left out of every bundle and loaded lazily by the code that uses them:
+ * nodemailer is the local inbox's transport (SMTP_URL); on AWS, SES sends.
+ */
+const LOCAL_ONLY_PACKAGES = ['nodemailer'] as const;
+
+/**
  * The one esbuild configuration of every Lambda function. `npm test` builds
  * the bundles with it and serves them from the local gateway; the CDK ships
  * the very same folders. So what the tests ran is what deploys.
@@ -17,6 +23,8 @@ export const lambdaBuildOptions: BuildOptions = {
   format: 'cjs',
   target: 'node22',
   minify: true,
+  // Function and class names survive minification, so a trace reads even without its map.
+  keepNames: true,
   // Stack traces that name our sources, without shipping them: the map holds
   // positions only, which keeps each zip small.
   sourcemap: 'linked',
@@ -28,7 +36,7 @@ export const lambdaBuildOptions: BuildOptions = {
   mainFields: ['module', 'main'],
   // The AWS SDK is bundled, not taken from the runtime: the version that ran in
   // the tests is the one deployed.
-  external: [...NATIVE_PACKAGES],
+  external: [...NATIVE_PACKAGES, ...LOCAL_ONLY_PACKAGES],
   logLevel: 'warning',
 };
 
