@@ -108,4 +108,38 @@ describe('parseFormBody', () => {
     const error = await failure(parseFormBody(event('text/plain', Buffer.from('hi')), limits));
     expect((error as ValidationError).param).toBe('Content-Type');
   });
+
+  describe('bodies no byte sequence may crash', () => {
+    const runtimeText = /Cannot read|undefined|TypeError|Unexpected end of form|busboy/i;
+
+    it.each([
+      ['a field part without a name', 'Content-Disposition: form-data\r\n\r\nvalue'],
+      ['a file part without a name', 'Content-Disposition: form-data; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\nabc'],
+    ])('%s is a 400 naming what to fix', async (_case, part) => {
+      const body = Buffer.from(`--b0und\r\n${part}\r\n--b0und--\r\n`);
+      const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', body), limits));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.message).toMatch(/has no name/);
+      expect(error.message).not.toMatch(runtimeText);
+    });
+
+    it.each(['utf-16', 'x-unknown', 'utf-32be'])('an urlencoded body in charset %s is a 400 on Content-Type, in our words', async (charset) => {
+      const error = await failure(parseFormBody(event(`application/x-www-form-urlencoded; charset=${charset}`, Buffer.from('start=1')), limits));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).param).toBe('Content-Type');
+      expect(error.message).not.toMatch(runtimeText);
+    });
+
+    it('still reads a latin-1 urlencoded body', async () => {
+      await expect(parseFormBody(event('application/x-www-form-urlencoded; charset=ISO-8859-1', Buffer.from('start=1')), limits)).resolves.toEqual({ start: '1' });
+    });
+
+    it('a truncated multipart body is a 400 without the parser\'s own wording', async () => {
+      const body = Buffer.from('--b0und\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\nabc');
+      const error = await failure(parseFormBody(event('multipart/form-data; boundary=b0und', body), limits));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.message).toMatch(/malformed or cut short/);
+      expect(error.message).not.toMatch(runtimeText);
+    });
+  });
 });

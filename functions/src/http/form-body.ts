@@ -27,6 +27,7 @@ export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLim
   const body = rawBody(event);
   if (/^application\/json/i.test(contentType)) return parseJson(body, limits.listFields ?? []);
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
+    assertSupportedCharset(contentType);
     return parseMultipart(contentType, body, limits);
   }
   if (body.length === 0 && !contentType) return {};
@@ -37,6 +38,23 @@ export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLim
 }
 
 const fieldName = (name: string) => name.replace(/\[\]$/, '');
+
+/** The charsets the form parser decodes; any other would reach it as an error of its own. */
+const SUPPORTED_CHARSETS = ['utf-8', 'utf8', 'us-ascii', 'ascii', 'iso-8859-1', 'latin1'];
+
+function assertSupportedCharset(contentType: string): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+  if (charset && !SUPPORTED_CHARSETS.includes(charset)) {
+    throw new ValidationError(`The charset "${charset.slice(0, 40)}" is not supported; send the form as UTF-8.`, { param: 'Content-Type' });
+  }
+}
+
+/** A part without a name (no `name=` in its Content-Disposition) cannot be matched to any field. */
+const UNNAMED_PART = () =>
+  new ValidationError('A multipart part has no name: every part needs Content-Disposition: form-data; name="…".', {
+    param: 'body',
+    hint: 'With curl: -F file=@input.mp4 -F start=0',
+  });
 
 function parseJson(body: Buffer, listFields: readonly string[]): BodyValues {
   let parsed: unknown;
@@ -90,18 +108,22 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
         values[name] = value;
       }
     };
-    parser.on('field', (name, value) => {
+    parser.on('field', (name: string | undefined, value) => {
+      if (!name) return fail(UNNAMED_PART());
       current = fieldName(name);
       add(name, value);
     });
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name: string | undefined, stream, info) => {
+      if (!name) {
+        stream.resume();
+        return fail(UNNAMED_PART());
+      }
       current = fieldName(name);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A truncated part errors on the file stream itself, not only on the parser.
-      stream.on('error', (error: Error) =>
-        fail(new ValidationError(`The multipart body is malformed in field "${fieldName(name)}": ${error.message}.`, { param: fieldName(name) })),
-      );
+      // The parser's own wording stays out of the answer (and so out of the request log): ours says what to fix.
+      stream.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short in field "${fieldName(name)}".`, { param: fieldName(name) })));
       stream.on('limit', () =>
         fail(
           new PayloadTooLargeError(`The file is larger than ${(limits.maxFileBytes / 1048576).toFixed(1)} MB, the most a request body can carry.`, {
@@ -112,9 +134,7 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       );
       stream.on('close', () => add(name, { fileName: info.filename, contentType: info.mimeType || 'application/octet-stream', body: Buffer.concat(chunks) }));
     });
-    parser.on('error', (error: Error) =>
-      fail(new ValidationError(`The multipart body is malformed near field "${current}": ${error.message}.`, { param: current })),
-    );
+    parser.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short near field "${current}".`, { param: current })));
     parser.on('close', () => {
       if (!failed) resolve(values);
     });
