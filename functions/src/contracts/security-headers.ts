@@ -26,8 +26,11 @@ export function contentSecurityPolicy({ connect }: PortalOrigins): string {
   ].join('; ');
 }
 
-/** `https://host:port/path` → `https://host:port`, the form CSP sources take. */
-export const originOf = (url: string): string => new URL(url).origin;
+/**
+ * `https://host:port/path` → `https://host:port`, the form CSP sources take.
+ * By text, not `new URL`: at synthesis the host of an API is still a token.
+ */
+export const originOf = (url: string): string => url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Two years, subdomains included: the preload list's requirement. */

@@ -5,7 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@frameforge/functions/contracts/security-headers';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, originOf, REFERRER_POLICY } from '@frameforge/functions/contracts/security-headers';
 import { frontendDist, hasFrontendBuild } from '../paths';
 import type { AccessLogs } from './access-logs';
 import { renderedArn, renderedPseudo } from './nag-findings';
@@ -134,7 +134,7 @@ export class Site extends Construct {
    * build) and `config.json`, which carries the stack's values to the one build.
    */
   deploy(config: PortalConfig): void {
-    this.connectSources = [config.portalApiUrl, config.productApiUrl].map((url) => apiOrigin(url));
+    this.connectSources = [config.portalApiUrl, config.productApiUrl].map(originOf);
     const sources = [
       ...(hasFrontendBuild() ? [s3deploy.Source.asset(frontendDist)] : []),
       s3deploy.Source.jsonData('config.json', config),
@@ -177,8 +177,6 @@ export class Site extends Construct {
   }
 }
 
-/** `https://id.execute-api.region.amazonaws.com/prod/` → its origin, also while the id is still a token. */
-const apiOrigin = (url: string): string => url.replace(/^(https:\/\/[^/]+).*$/, '$1');
 
 /**
  * CDK's own BucketDeployment helper (one per stack): it runs at deploy time

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { buildApp } from '../../../infra/lib/frameforge-app';
+import { testApp } from './synth-stack';
 
 export interface NagFinding {
   readonly pack: string;
@@ -18,18 +19,13 @@ interface ValidationReport {
   }[];
 }
 
-const created: string[] = [];
-afterAll(() => {
-  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /**
  * The unacknowledged errors of cdk-nag's AwsSolutions and Serverless packs
  * on the whole app, read from the validation report that synthesis writes.
  */
 export function nagErrors(context: Record<string, string> = {}): { errors: NagFinding[]; outdir: string } {
   const outdir = mkdtempSync(join(tmpdir(), 'frameforge-nag-'));
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false, outdir });
+  const app = testApp(context, outdir);
   buildApp(app, { account: '123456789012', region: 'eu-west-1' });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: false }), new ServerlessChecks(app, { verbose: false }));
   try {
@@ -38,7 +34,6 @@ export function nagErrors(context: Record<string, string> = {}): { errors: NagFi
     // Synthesis stops at the first failing plugin's report; the report itself says what failed.
   }
   const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
-  created.push(outdir);
   const errors = report.pluginReports.flatMap((plugin) =>
     plugin.violations
       .filter((v) => v.severity === 'error')

@@ -25,16 +25,19 @@ afterAll(() => {
  * invokes the staged copies. The template is the app with its nested stacks
  * inlined (`flatten-nested.ts`). `context` stands in for `-c key=value`.
  */
+/** An app for one test file; its cloud assembly is removed after the file. */
+export function testApp(context: Record<string, string> = {}, outdir?: string): App {
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false, ...(outdir ? { outdir } : {}) });
+  synthesized.push(app.outdir);
+  return app;
+}
+
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
-  const app = new App({
-    context: { ...context, 'aws:cdk:bundling-stacks': [] },
-    analyticsReporting: false,
-  });
+  const app = testApp(context);
   const { main: stack } = buildApp(app, { account: '123456789012', region: 'eu-west-1' });
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
   const template = flattenedTemplate(stack);
-  synthesized.push(app.outdir);
   return { stack, template, outdir: app.outdir };
 }
 
