@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.FRAMEFORGE_FIXTURE_PORT = String(fixturePort);
   process.env.FETCH_ALLOW_HOSTS = `127.0.0.1:${fixturePort}`;
   // The stack serves the Lambda bundles that deploy (one esbuild configuration with the CDK), not the sources.
-  const { bundlesDir } = await buildLambdaBundles();
+  // They are built into this run's own folder, so two runs side by side never swap bundles under each other.
+  const { bundlesDir } = await buildLambdaBundles(join(stateDir, 'lambda'));
   process.env.LAMBDA_BUNDLES_DIR = bundlesDir;
   const stack = await startStackProcess(stateDir);
   globalThis.frameforgeStack = stack;
