@@ -47,7 +47,7 @@ export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title:
           <Trans
             t={t}
             i18nKey="intro.authKeys"
-            components={{ link: <Link to="/api-keys" className="font-medium text-indigo-600 underline-offset-2 hover:underline" />, code: inlineCode }}
+            components={{ keysPage: <Link to="/api-keys" className="font-medium text-indigo-600 underline-offset-2 hover:underline" />, code: inlineCode }}
           />
         </p>
       </section>
