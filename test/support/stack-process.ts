@@ -5,6 +5,13 @@ import type { Endpoints } from '@frameforge/functions/local/stack';
 
 export const repoRoot = resolve(__dirname, '../..');
 
+/**
+ * The test stack's authorizer cache (60 s on AWS and under `npm start`): a
+ * change of plan or a revoked key reaches the product API within a second,
+ * so tests wait for it instead of for a minute.
+ */
+export const TEST_AUTHORIZER_CACHE_SECONDS = 1;
+
 export interface RunningStack {
   endpoints: Endpoints;
   stateDir: string;
@@ -19,7 +26,7 @@ export function startStackProcess(stateDir: string, timeoutMs = 120_000): Promis
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'functions/src/local/start.ts'), '--state-dir', stateDir, '--auto-ports', '--quiet'],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test', AUTHORIZER_CACHE_SECONDS: String(TEST_AUTHORIZER_CACHE_SECONDS) } },
   );
   let output = '';
   return new Promise((resolvePromise, reject) => {

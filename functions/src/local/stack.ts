@@ -13,6 +13,7 @@ import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gate
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
 import { createLambdaInvokeServer, type InvokeHandler } from './gateway/lambda-invoke';
 import { startLocalBilling } from './local-billing';
+import { parseLocalConfig } from './local-config';
 import { createPictureProxy } from './picture-proxy';
 import { createPortalHost } from './portal-host';
 import { choosePorts } from './ports';
@@ -72,6 +73,7 @@ async function importHandler<T>(module: string): Promise<T> {
 /** Starts the whole product on this machine; resolves once every part answers. */
 export async function startStack(options: StackOptions): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
   const stateDir = resolve(options.stateDir);
+  const settings = parseLocalConfig(process.env);
   mkdirSync(stateDir, { recursive: true });
   const ports = await choosePorts(options.autoPorts);
   const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -161,6 +163,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       routes: routes.filter((r) => r.api === 'product'),
       loadHandler: (m) => importHandler<ProxyHandler>(m),
       authorizer: await importHandler<AuthorizerHandler>(standaloneFunctions.apiKeyAuthorizer),
+      authorizerCacheSeconds: settings.AUTHORIZER_CACHE_SECONDS,
       binaryBodies: true,
     });
     const config: PortalConfig = {

@@ -1,8 +1,8 @@
-import { Duration } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
 import { standaloneFunctions } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
+import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
@@ -23,8 +23,9 @@ export const API_KEY_HEADER = 'X-API-Key';
 
 /**
  * The paid FFmpeg API (X-API-Key). A REQUEST authorizer resolves the key;
- * its answer is cached per key for 60 s, so a revoked key stops within 60 s
- * (architecture §3) while a busy client costs one lookup a minute.
+ * its answer is cached per key for 60 s (context `authorizerCacheSeconds`),
+ * so a revoked key stops within 60 s (architecture §3) while a busy client
+ * costs one lookup a minute.
  */
 export class ProductApi extends Construct {
   readonly api: apigateway.RestApi;
@@ -57,7 +58,7 @@ export class ProductApi extends Construct {
     const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: functions.create(standaloneFunctions.apiKeyAuthorizer, { identity }),
       identitySources: [apigateway.IdentitySource.header(API_KEY_HEADER)],
-      resultsCacheTtl: Duration.seconds(60),
+      resultsCacheTtl: authorizerCacheTtl(this.node),
     });
 
     // apiKeyRequired makes the usage plan of the key the authorizer names (usageIdentifierKey) apply.

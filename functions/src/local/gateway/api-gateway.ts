@@ -25,10 +25,12 @@ export interface GatewayOptions {
   binaryBodies: boolean;
   /** API Gateway's 29 s; shorter only in tests of the timeout itself. */
   integrationTimeoutSeconds?: number;
+  /** How long the authorizer's answer for one key is kept (the authorizer's `resultsCacheTtl`); 0 asks every time. */
+  authorizerCacheSeconds?: number;
 }
 
-/** How long API Gateway caches an authorizer's answer for one key. */
-const AUTHORIZER_CACHE_MS = 60_000;
+/** API Gateway's default for a REQUEST authorizer's cache. */
+const DEFAULT_AUTHORIZER_CACHE_SECONDS = 60;
 
 class GatewayRefusal extends Error {
   constructor(readonly kind: GatewayResponseKind) {
@@ -87,6 +89,7 @@ export function createGateway(options: GatewayOptions): Server {
       }
     : {};
   const authorizerCache = new Map<string, { at: number; result: APIGatewayAuthorizerResult | 'refused' }>();
+  const authorizerCacheMs = (options.authorizerCacheSeconds ?? DEFAULT_AUTHORIZER_CACHE_SECONDS) * 1000;
   const usagePlans = new UsagePlanThrottle();
 
   const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer | string) => {
@@ -104,7 +107,7 @@ export function createGateway(options: GatewayOptions): Server {
     const key = req.headers['x-api-key'];
     if (typeof key !== 'string' || key === '' || !options.authorizer) throw new GatewayRefusal('unauthorized');
     const cached = authorizerCache.get(key);
-    let result = cached && Date.now() - cached.at < AUTHORIZER_CACHE_MS ? cached.result : undefined;
+    let result = cached && Date.now() - cached.at < authorizerCacheMs ? cached.result : undefined;
     if (!result) {
       const event = {
         type: 'REQUEST',
