@@ -229,6 +229,11 @@ export const userPool = {
   },
   /** Web client: no secret, password auth allowed (the local emulator has no SRP). */
   authFlows: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+  /**
+   * The web client's PreventUserExistenceErrors: sign-in, password recovery and
+   * account confirmation answer alike whether or not an address has an account.
+   */
+  preventUserExistenceErrors: true,
 } as const;
 
 /** Local physical name of a resource: the product prefix plus its logical id. */

@@ -11,8 +11,10 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buckets, localName, queues, tables, userPool, type TableDefinition } from '../contracts/resources';
 
@@ -148,15 +150,23 @@ async function provisionUserPool(endpoint: string): Promise<{ userPoolId: string
   if (!poolId) throw new Error('The local user pool could not be created.');
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPool.clientId)?.ClientId;
+  const preventUserExistenceErrors = userPool.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY';
   if (!clientId) {
     const created = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: poolId,
         ClientName: userPool.clientId,
         ExplicitAuthFlows: userPool.authFlows.map((f) => `ALLOW_${f}` as const),
+        PreventUserExistenceErrors: preventUserExistenceErrors,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
+  } else {
+    // A client kept from an earlier start takes the setting it may predate.
+    const existing = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }));
+    if (existing.UserPoolClient?.PreventUserExistenceErrors !== preventUserExistenceErrors) {
+      await client.send(new UpdateUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId, PreventUserExistenceErrors: preventUserExistenceErrors }));
+    }
   }
   if (!clientId) throw new Error('The local user pool client could not be created.');
   return { userPoolId: poolId, userPoolClientId: clientId };

@@ -62,7 +62,7 @@ export class Auth extends Construct {
       generateSecret: false,
       authFlows: { userSrp: true },
       disableOAuth: true,
-      preventUserExistenceErrors: true,
+      preventUserExistenceErrors: definition.preventUserExistenceErrors,
     });
   }
 

@@ -5,7 +5,10 @@
  * - codes and links are delivered as e-mail to the local inbox (SMTP),
  *   through the same CustomMessage trigger that runs on AWS;
  * - calls the real clients make and cognito-local lacks are added
- *   (`cognito-extra-targets.ts`).
+ *   (`cognito-extra-targets.ts`);
+ * - the calls the portal makes answer as Cognito does: the pool's password
+ *   policy, AWS's error codes and messages, the app client's "prevent user
+ *   existence errors" and the per-user limits (`cognito-aws-*.ts`).
  */
 // cognito-local calls Lambda triggers with the v2 SDK, which warns at load time on every start.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -25,6 +28,10 @@ import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
+import { AttemptLimits } from './cognito-attempt-limits';
+import type { AwsTargetServices } from './cognito-aws-common';
+import { credentialTargets } from './cognito-aws-credentials';
+import { recoveryTargets } from './cognito-aws-recovery';
 import { extraTargets, type Route } from './cognito-extra-targets';
 
 export interface CognitoEmulatorOptions {
@@ -106,7 +113,10 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
   };
   const base = Router(services as never) as (target: string) => Route;
   const extra = extraTargets(services as never, base);
-  const router = (target: string): Route => extra[target] ?? base(target);
+  const next = (target: string): Route => extra[target] ?? base(target);
+  const aws = { services: services as unknown as AwsTargetServices, limits: new AttemptLimits(() => clock.get().getTime()), next };
+  const faithful: Record<string, Route> = { ...credentialTargets(aws), ...recoveryTargets(aws) };
+  const router = (target: string): Route => faithful[target] ?? next(target);
   const server = createServer(router as never, logger as never, config.ServerConfig, services as never);
   return (await server.start()) as Server;
 }

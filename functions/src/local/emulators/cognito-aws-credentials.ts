@@ -1,0 +1,87 @@
+/**
+ * Sign-up, sign-in and password change as Cognito answers them: the pool's
+ * password policy enforced, the API's parameter rules, one neutral
+ * NotAuthorizedException for a wrong password or (existence hidden) an
+ * unknown user, the sign-in lockout and the limit on wrong current passwords.
+ */
+import {
+  errors,
+  hidesExistence,
+  text,
+  cognitoError,
+  type AwsTargetContext,
+  type Route,
+} from './cognito-aws-common';
+import { passwordParameterProblem, policyBreach, policyMessage } from './cognito-password-rules';
+
+/** The claims of an access token, read as cognito-local reads them (it signed the token itself). */
+function accessTokenClaims(token: unknown): { clientId: string; username: string } {
+  const payload = text(token).split('.')[1] ?? '';
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return { clientId: text(claims.client_id), username: text(claims.username) };
+  } catch {
+    throw errors.invalidParameter('Invalid access token.');
+  }
+}
+
+function requireValidPassword(value: unknown, member: string): void {
+  const problem = passwordParameterProblem(value, member, true);
+  if (problem) throw errors.invalidParameter(problem);
+}
+
+export function credentialTargets({ services, limits, next }: AwsTargetContext): Record<string, Route> {
+  return {
+    SignUp: async (ctx, req) => {
+      requireValidPassword(req.Password, 'password');
+      const pool = await services.cognito.getUserPoolForClientId(ctx, text(req.ClientId));
+      const breach = policyBreach(text(req.Password), pool.options.Policies?.PasswordPolicy);
+      if (breach) throw errors.invalidPassword(policyMessage(breach, 'SignUp'));
+      if (await pool.getUserByUsername(ctx, text(req.Username))) {
+        const byEmail = pool.options.UsernameAttributes?.includes('email') ?? false;
+        throw cognitoError('UsernameExistsException', byEmail ? 'An account with the given email already exists.' : 'User already exists');
+      }
+      return next('SignUp')(ctx, req);
+    },
+
+    InitiateAuth: async (ctx, req) => {
+      if (req.AuthFlow !== 'USER_PASSWORD_AUTH') return next('InitiateAuth')(ctx, req);
+      const parameters = (req.AuthParameters ?? {}) as Record<string, unknown>;
+      for (const name of ['USERNAME', 'PASSWORD']) {
+        if (!text(parameters[name])) throw errors.invalidParameter(`Missing required parameter ${name}`);
+      }
+      const clientId = text(req.ClientId);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+      const user = await pool.getUserByUsername(ctx, text(parameters.USERNAME));
+      if (!user) {
+        throw (await hidesExistence(services, ctx, clientId)) ? errors.incorrectCredentials() : cognitoError('UserNotFoundException', 'User does not exist.');
+      }
+      if (user.Enabled === false) throw cognitoError('NotAuthorizedException', 'User is disabled.');
+      if (limits.signInLocked(user.Username)) throw cognitoError('NotAuthorizedException', 'Password attempts exceeded');
+      if (user.Password !== parameters.PASSWORD) {
+        limits.signInFailed(user.Username);
+        throw errors.incorrectCredentials();
+      }
+      limits.signInSucceeded(user.Username);
+      return next('InitiateAuth')(ctx, req);
+    },
+
+    ChangePassword: async (ctx, req) => {
+      requireValidPassword(req.PreviousPassword, 'previousPassword');
+      requireValidPassword(req.ProposedPassword, 'proposedPassword');
+      const claims = accessTokenClaims(req.AccessToken);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, claims.clientId);
+      const user = await pool.getUserByUsername(ctx, claims.username);
+      if (!user) throw cognitoError('NotAuthorizedException', 'Access Token has been revoked');
+      // Once the allowance of wrong current passwords is spent, even the right one waits.
+      if (!limits.allows('currentPassword', user.Username)) throw errors.limitExceeded();
+      if (user.Password !== req.PreviousPassword) {
+        limits.count('currentPassword', user.Username);
+        throw errors.incorrectCredentials();
+      }
+      const breach = policyBreach(text(req.ProposedPassword), pool.options.Policies?.PasswordPolicy);
+      if (breach) throw errors.invalidPassword(policyMessage(breach, 'ChangePassword'));
+      return next('ChangePassword')(ctx, req);
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import {
+  AdminDeleteUserCommand,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { userPool } from '@frameforge/functions/contracts/resources';
+import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { confirmedUser } from '../support/billing';
+import { testEndpoints } from '../support/endpoints';
+import { testServices } from '../support/services';
+
+const endpoints = testEndpoints();
+const services = testServices();
+const { userPoolId, userPoolClientId: ClientId } = services.resources;
+const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: services.cognito, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+const address = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface Refusal {
+  name: string;
+  message: string;
+  status: number | undefined;
+}
+
+/** The error Cognito answered with, as the SDK (and so Amplify) reads it. */
+async function refusal(call: Promise<unknown>): Promise<Refusal> {
+  try {
+    await call;
+  } catch (error) {
+    const e = error as Error & { $metadata?: { httpStatusCode?: number } };
+    return { name: e.name, message: e.message, status: e.$metadata?.httpStatusCode };
+  }
+  throw new Error('The call was expected to be refused');
+}
+
+const signIn = (email: string, password: string) =>
+  cognito.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+const signUp = (email: string, password: string) =>
+  cognito.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+const forgot = (email: string) => cognito.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+
+describe('the local user pool is provisioned from the shared definition', () => {
+  it('holds the password policy and hides whether users exist', async () => {
+    const pool = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    expect(pool.UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(userPool.passwordPolicy.minimumLength);
+    const client = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId }));
+    expect(client.UserPoolClient?.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+});
+
+describe('sign-up against the pool policy', () => {
+  it("refuses a password shorter than the policy's minimum with InvalidPasswordException, and takes one of that length", async () => {
+    const email = address('policy');
+    expect(await refusal(signUp(email, 'abcde'))).toEqual({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough', status: 400 });
+    expect(await refusal(signUp(email, 'abc'))).toMatchObject({ name: 'InvalidPasswordException' });
+    await expect(signUp(email, 'abcdef')).resolves.toMatchObject({ UserConfirmed: false });
+  });
+
+  it("refuses white space at a password's ends as the API's parameter rule, before any policy", async () => {
+    const refused = await refusal(signUp(address('spaces'), ' long enough '));
+    expect(refused).toMatchObject({ name: 'InvalidParameterException', status: 400 });
+    expect(refused.message).toMatch(/^1 validation error detected: Value at 'password' failed to satisfy constraint/);
+  });
+
+  it('refuses a second account for the same address with UsernameExistsException', async () => {
+    const email = address('twice');
+    await signUp(email, 'secret-pass');
+    expect(await refusal(signUp(email, 'other-pass'))).toEqual({ name: 'UsernameExistsException', message: 'An account with the given email already exists.', status: 400 });
+  });
+});
+
+describe('sign-in', () => {
+  it('answers a wrong password, an unknown address and a deleted account with the same NotAuthorizedException', async () => {
+    const user = await confirmedUser(endpoints, 'signin');
+    const wrong = await refusal(signIn(user.email, 'not-the-password'));
+    const unknown = await refusal(signIn(address('nobody'), 'secret-pass'));
+    expect(wrong).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
+    expect(unknown).toEqual(wrong);
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    expect(await refusal(signIn(user.email, 'secret-pass'))).toEqual(wrong);
+  });
+
+  it('tells an unconfirmed user with the right password to confirm first, and one with a wrong one nothing more', async () => {
+    const email = address('unconfirmed');
+    await signUp(email, 'secret-pass');
+    expect(await refusal(signIn(email, 'secret-pass'))).toMatchObject({ name: 'UserNotConfirmedException' });
+    expect(await refusal(signIn(email, 'wrong-pass'))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+});
+
+describe('forgot password never tells whether an address has an account', () => {
+  it('answers a known and an unknown address alike, and mails only the known one', async () => {
+    const user = await confirmedUser(endpoints, 'forgot');
+    const stranger = address('stranger');
+    const since = Date.now() - 1000;
+    const unknownAnswer = await forgot(stranger);
+    const knownAnswer = await forgot(user.email);
+    const shape = (answer: typeof knownAnswer) => ({ ...answer.CodeDeliveryDetails, Destination: answer.CodeDeliveryDetails?.Destination?.replace(/[a-z0-9]/g, '?') });
+    expect(shape(unknownAnswer)).toEqual(shape(knownAnswer));
+    expect(knownAnswer.CodeDeliveryDetails).toEqual({ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'f***@e***' });
+    await user.client.waitForMail(user.email, /reset/i, since);
+    // Delivered in the order asked: with the known address's mail in, the stranger's would be too.
+    const inbox = (await (await fetch(`${endpoints.inbox}/email`)).json()) as { to: { address: string }[] }[];
+    expect(inbox.filter((mail) => mail.to.some((to) => to.address === stranger))).toEqual([]);
+  });
+
+  it('refuses a wrong code, an unknown user and a short password with Cognito codes; the code then still resets', async () => {
+    const user = await confirmedUser(endpoints, 'confirm-reset');
+    const since = Date.now() - 1000;
+    await forgot(user.email);
+    const code = new URL(LocalPortalClient.linkIn(await user.client.waitForMail(user.email, /reset/i, since))).searchParams.get('code') ?? '';
+    const confirm = (email: string, confirmationCode: string, password: string) =>
+      cognito.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: confirmationCode, Password: password }));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(await refusal(confirm(user.email, wrongCode, 'new-secret'))).toEqual({ name: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.', status: 400 });
+    expect(await refusal(confirm(address('ghost'), code, 'new-secret'))).toMatchObject({ name: 'CodeMismatchException' });
+    expect(await refusal(confirm(user.email, code, 'short'))).toEqual({ name: 'InvalidPasswordException', message: 'Password does not conform to policy: Password not long enough', status: 400 });
+    await confirm(user.email, code, 'new-secret');
+    await expect(signIn(user.email, 'new-secret')).resolves.toMatchObject({ AuthenticationResult: expect.anything() });
+    expect(await refusal(confirm(user.email, code, 'newer-secret'))).toMatchObject({ name: 'ExpiredCodeException' });
+  });
+
+  it('limits reset requests per address with LimitExceededException, for unknown addresses alike', async () => {
+    const stranger = address('flood');
+    for (let i = 0; i < 5; i += 1) await forgot(stranger);
+    expect(await refusal(forgot(stranger))).toEqual({ name: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.', status: 400 });
+  });
+});
+
+describe('password change', () => {
+  it('refuses a wrong current password with NotAuthorizedException, a short new one with InvalidPasswordException, and then limits', async () => {
+    const user = await confirmedUser(endpoints, 'change');
+    const token = (await signIn(user.email, 'secret-pass')).AuthenticationResult?.AccessToken ?? '';
+    const change = (previous: string, proposed: string) => cognito.send(new ChangePasswordCommand({ AccessToken: token, PreviousPassword: previous, ProposedPassword: proposed }));
+    expect(await refusal(change('secret-pass', 'short'))).toEqual({ name: 'InvalidPasswordException', message: 'Password does not conform to policy: Password not long enough', status: 400 });
+    for (let i = 0; i < 5; i += 1) expect(await refusal(change('wrong-pass', 'new-secret'))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await refusal(change('secret-pass', 'new-secret'))).toMatchObject({ name: 'LimitExceededException' });
+  });
+});
+
+describe('account confirmation', () => {
+  it('simulates a resent code for an unknown address, refuses one for a confirmed account, and says when it is confirmed already', async () => {
+    const unknown = await cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: address('ghost') }));
+    expect(unknown.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'g***@e***' });
+    const user = await confirmedUser(endpoints, 'confirmed');
+    expect(await refusal(cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: user.email })))).toEqual({ name: 'InvalidParameterException', message: 'User is already confirmed.', status: 400 });
+    expect(await refusal(cognito.send(new ConfirmSignUpCommand({ ClientId, Username: user.email, ConfirmationCode: '123456' })))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: expect.stringMatching(/Current status is CONFIRMED/),
+    });
+  });
+});
