@@ -1,14 +1,17 @@
-import type Stripe from 'stripe';
 import { type ApiRoute, idOf } from './api-types';
 import { requireCustomer } from './context';
 import { noSuch } from './errors';
 import { newestFirst, paginate } from './expand';
 import { buildCustomer } from './objects';
+import { LIST_PARAMS } from './param-spec';
+
+const CUSTOMER_FIELDS = { email: 'string', name: 'string', description: 'string', metadata: 'hash' } as const;
 
 const customerRoutes: ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/customers$/,
+    params: CUSTOMER_FIELDS,
     handle(ctx, { params }) {
       const customer = buildCustomer({
         email: params.string('email') || null,
@@ -25,6 +28,7 @@ const customerRoutes: ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/customers\/([^/]+)$/,
+    params: CUSTOMER_FIELDS,
     handle(ctx, req) {
       const customer = requireCustomer(ctx, idOf(req), 'id');
       const { params } = req;
@@ -36,10 +40,11 @@ const customerRoutes: ApiRoute[] = [
       return customer;
     },
   },
-  { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, handle: (ctx, req) => requireCustomer(ctx, idOf(req), 'id') },
+  { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, params: {}, handle: (ctx, req) => requireCustomer(ctx, idOf(req), 'id') },
   {
     method: 'GET',
     pattern: /^\/v1\/customers$/,
+    params: { ...LIST_PARAMS, email: 'string' },
     handle(ctx, { params }) {
       const email = params.string('email');
       // Stripe's email filter is exact and case-sensitive.
@@ -53,6 +58,7 @@ const catalogRoutes: ApiRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/prices$/,
+    params: { ...LIST_PARAMS, active: 'boolean', product: 'string', lookup_keys: 'strings' },
     handle(ctx, { params }) {
       const active = params.boolean('active');
       const product = params.string('product');
@@ -67,16 +73,18 @@ const catalogRoutes: ApiRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/prices\/([^/]+)$/,
+    params: {},
     handle(ctx, req) {
       const entry = ctx.catalog.byPrice(idOf(req));
       if (!entry) throw noSuch('price', idOf(req));
       return entry.price;
     },
   },
-  { method: 'GET', pattern: /^\/v1\/products$/, handle: (ctx, { params }) => paginate(ctx.catalog.entries.map((e) => e.product), params, '/v1/products') },
+  { method: 'GET', pattern: /^\/v1\/products$/, params: LIST_PARAMS, handle: (ctx, { params }) => paginate(ctx.catalog.entries.map((e) => e.product), params, '/v1/products') },
   {
     method: 'GET',
     pattern: /^\/v1\/products\/([^/]+)$/,
+    params: {},
     handle(ctx, req) {
       const entry = ctx.catalog.byProduct(idOf(req));
       if (!entry) throw noSuch('product', idOf(req));
@@ -89,6 +97,7 @@ const recordRoutes: ApiRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/events\/([^/]+)$/,
+    params: {},
     handle(ctx, req) {
       const event = ctx.state.events[idOf(req)];
       if (!event) throw noSuch('event', idOf(req));
@@ -98,6 +107,7 @@ const recordRoutes: ApiRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/events$/,
+    params: { ...LIST_PARAMS, type: 'string', types: 'strings', delivery_success: 'boolean' },
     handle(ctx, { params }) {
       const type = params.string('type');
       const types = params.strings('types');
@@ -112,30 +122,8 @@ const recordRoutes: ApiRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/invoices\/([^/]+)$/,
-    handle(ctx, req) {
-      const invoice = ctx.state.invoices[idOf(req)];
-      if (!invoice) throw noSuch('invoice', idOf(req));
-      return invoice;
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/invoices$/,
-    handle(ctx, { params }) {
-      const customer = params.string('customer');
-      const subscription = params.string('subscription');
-      const status = params.string('status');
-      const invoices = Object.values(ctx.state.invoices).filter(
-        (i: Stripe.Invoice) =>
-          (!customer || i.customer === customer) && (!subscription || i.parent?.subscription_details?.subscription === subscription) && (!status || i.status === status),
-      );
-      return paginate(newestFirst(invoices), params, '/v1/invoices');
-    },
-  },
-  {
-    method: 'GET',
     pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+    params: {},
     handle(ctx, req) {
       const paymentMethod = ctx.state.paymentMethods[idOf(req)];
       if (!paymentMethod) throw noSuch('PaymentMethod', idOf(req));

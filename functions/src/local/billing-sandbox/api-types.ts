@@ -1,5 +1,6 @@
 import type { EventOrigin, SandboxContext } from './context';
 import type { ParamReader } from './form-encoding';
+import type { ParamShape } from './param-spec';
 
 export interface ApiRequest {
   method: string;
@@ -14,6 +15,8 @@ export interface ApiRequest {
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
+  /** Every parameter the endpoint honours; any other is refused as Stripe refuses it. */
+  params: ParamShape;
   /** Returns the Stripe object or list to answer with 200; throws StripeApiError otherwise. */
   handle(ctx: SandboxContext, req: ApiRequest): object;
 }

@@ -11,12 +11,14 @@ import { ParamReader, parseBody, parseForm } from './form-encoding';
 import { messagePage } from './html';
 import { readBody, sendHtml, sendJson } from './http';
 import { newId } from './ids';
+import { checkParams } from './param-spec';
 import { showPortal, submitPortal } from './portal-page';
+import { invoiceRoutes } from './invoice-routes';
 import { handleSandboxControl } from './sandbox-routes';
 import { sessionRoutes } from './session-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
-const ROUTES: readonly ApiRoute[] = [...apiRoutes, ...sessionRoutes, ...subscriptionRoutes];
+const ROUTES: readonly ApiRoute[] = [...apiRoutes, ...invoiceRoutes, ...sessionRoutes, ...subscriptionRoutes];
 
 /** Any test-mode key is accepted; Stripe also takes the key as the Basic auth user name. */
 function authenticate(header: string | undefined): void {
@@ -49,7 +51,9 @@ function handleApi(ctx: SandboxContext, req: IncomingMessage, res: ServerRespons
     if (previous && previous.fingerprint !== fingerprint) throw idempotencyConflict(key ?? '');
     if (previous) return sendJson(res, previous.status, previous.body, { 'Request-Id': previous.requestId, 'Stripe-Version': version, 'Idempotent-Replayed': 'true' });
 
-    const params = new ParamReader({ ...parseForm(url.search.slice(1)), ...parseBody(req.headers['content-type'], raw) });
+    const given = { ...parseForm(url.search.slice(1)), ...parseBody(req.headers['content-type'], raw) };
+    checkParams(given, match.route.params);
+    const params = new ParamReader(given);
     const expand = params.strings('expand');
     const origin = { requestId, idempotencyKey: key };
     try {

@@ -3,6 +3,7 @@ import { type ApiRequest, type ApiRoute, idOf, isWebUrl } from './api-types';
 import { requireCustomer, requirePrice, requireSubscription, type SandboxContext } from './context';
 import { invalidParam, invalidRequest, missingParam, noSuch } from './errors';
 import type { ParamReader } from './form-encoding';
+import { fields, listOf, oneOf, type ParamShape } from './param-spec';
 import { firstItem } from './objects';
 import { processDueWork } from './renewals';
 import { buildCheckoutSession, buildPortalSession, checkoutLineItems } from './session-objects';
@@ -104,8 +105,6 @@ function readFlow(ctx: SandboxContext, customerId: string, params: ParamReader):
     flow.subscription_cancel = { retention: null, subscription: owned(flowData.object('subscription_cancel'), 'subscription_cancel').id };
   } else if (type === 'subscription_update') {
     flow.subscription_update = { subscription: owned(flowData.object('subscription_update'), 'subscription_update').id };
-  } else if (type !== 'payment_method_update') {
-    throw invalidParam('flow_data[type]', `Invalid flow_data[type]: must be one of payment_method_update, subscription_cancel, subscription_update, or subscription_update_confirm`);
   }
   return flow;
 }
@@ -124,8 +123,38 @@ function createPortalSession(ctx: SandboxContext, { params }: ApiRequest): Strip
   return session;
 }
 
+const CHECKOUT_SESSION_PARAMS: ParamShape = {
+  mode: oneOf('payment', 'setup', 'subscription'),
+  line_items: listOf({ price: 'string', quantity: 'integer' }),
+  customer: 'string',
+  customer_email: 'string',
+  success_url: 'string',
+  cancel_url: 'string',
+  client_reference_id: 'string',
+  metadata: 'hash',
+  subscription_data: fields({ metadata: 'hash' }),
+};
+
+const subscriptionOnly = fields({ subscription: 'string' });
+
+const PORTAL_SESSION_PARAMS: ParamShape = {
+  customer: 'string',
+  return_url: 'string',
+  flow_data: fields({
+    type: oneOf('payment_method_update', 'subscription_cancel', 'subscription_update', 'subscription_update_confirm'),
+    after_completion: fields({
+      type: oneOf('hosted_confirmation', 'portal_homepage', 'redirect'),
+      redirect: fields({ return_url: 'string' }),
+      hosted_confirmation: fields({ custom_message: 'string' }),
+    }),
+    subscription_cancel: subscriptionOnly,
+    subscription_update: subscriptionOnly,
+    subscription_update_confirm: fields({ subscription: 'string', items: listOf({ id: 'string', price: 'string', quantity: 'integer' }) }),
+  }),
+};
+
 export const sessionRoutes: ApiRoute[] = [
-  { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
-  { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: retrieveCheckoutSession },
-  { method: 'POST', pattern: /^\/v1\/billing_portal\/sessions$/, handle: createPortalSession },
+  { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, params: CHECKOUT_SESSION_PARAMS, handle: createCheckoutSession },
+  { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, params: {}, handle: retrieveCheckoutSession },
+  { method: 'POST', pattern: /^\/v1\/billing_portal\/sessions$/, params: PORTAL_SESSION_PARAMS, handle: createPortalSession },
 ];

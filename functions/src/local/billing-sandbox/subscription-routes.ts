@@ -4,6 +4,7 @@ import { isDeclined, testCard, TEST_PAYMENT_METHODS, CARD_VISA } from './cards';
 import { requireCustomer, requirePrice, requireSubscription, type SandboxContext } from './context';
 import { cardDeclined, invalidParam, invalidRequest, missingParam, noSuch } from './errors';
 import { newestFirst, paginate } from './expand';
+import { LIST_PARAMS, listOf, oneOf } from './param-spec';
 import { buildCardPaymentMethod, firstItem } from './objects';
 import { processDueWork } from './renewals';
 import { changeSubscription, endSubscription, type SubscriptionChange, startSubscription } from './subscriptions';
@@ -89,24 +90,39 @@ function listSubscriptions(ctx: SandboxContext, { params }: ApiRequest): object 
   const price = params.string('price');
   const status = params.string('status');
   // Without a status Stripe lists every subscription that has not been canceled.
-  const statusMatches = (s: Stripe.Subscription) => (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled');
+  const ended = (s: Stripe.Subscription) => s.status === 'canceled' || s.status === 'incomplete_expired';
+  const statusMatches = (s: Stripe.Subscription) =>
+    status === 'all' ? true : status === 'ended' ? ended(s) : status ? s.status === status : s.status !== 'canceled';
   const subscriptions = Object.values(ctx.state.subscriptions).filter(
     (s) => (!customer || s.customer === customer) && (!price || firstItem(s).price.id === price) && statusMatches(s),
   );
   return paginate(newestFirst(subscriptions), params, '/v1/subscriptions');
 }
 
+const SUBSCRIPTION_STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'];
+
 export const subscriptionRoutes: ApiRoute[] = [
-  { method: 'POST', pattern: /^\/v1\/subscriptions$/, handle: createSubscription },
-  { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: listSubscriptions },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/subscriptions$/,
+    params: { customer: 'string', items: listOf({ price: 'string', quantity: 'integer' }), default_payment_method: 'string', metadata: 'hash' },
+    handle: createSubscription,
+  },
+  { method: 'GET', pattern: /^\/v1\/subscriptions$/, params: { ...LIST_PARAMS, customer: 'string', price: 'string', status: oneOf(...SUBSCRIPTION_STATUSES) }, handle: listSubscriptions },
   {
     method: 'GET',
     pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    params: {},
     handle(ctx, req) {
       processDueWork(ctx);
       return requireSubscription(ctx, idOf(req), 'id');
     },
   },
-  { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: updateSubscription },
-  { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: cancelSubscription },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    params: { metadata: 'hash', cancel_at_period_end: 'boolean', items: listOf({ id: 'string', price: 'string', quantity: 'integer' }) },
+    handle: updateSubscription,
+  },
+  { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, params: {}, handle: cancelSubscription },
 ];
