@@ -1,5 +1,7 @@
-/** Minimum password length on the reset page (the Cognito policy is the same). */
-export const MIN_PASSWORD_LENGTH = 6;
+import { userPool } from '@frameforge/functions/contracts/resources';
+
+/** Minimum password length on the reset and settings pages: the user pool's own policy (the spec's 6). */
+export const MIN_PASSWORD_LENGTH: number = userPool.passwordPolicy.minimumLength;
 
 // Deliberately loose: one @, something on each side, a dot in the domain, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import { isPictureTooLarge, isWrongCurrentPassword, StorageUploadError } from './settings-errors';
+import { isPictureTooLarge, StorageUploadError } from './settings-errors';
 
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
 
@@ -26,17 +26,5 @@ describe('StorageUploadError', () => {
   it("shows storage's own message when its XML has one", () => {
     expect(new StorageUploadError(400, entityTooLarge).message).toBe('Your proposed upload exceeds the maximum allowed size (HTTP 400)');
     expect(new StorageUploadError(500, 'oops').message).toBe('HTTP 500: Failed to upload profile picture');
-  });
-});
-
-describe('isWrongCurrentPassword', () => {
-  it("maps Cognito's and cognito-local's refusals", () => {
-    expect(isWrongCurrentPassword({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' })).toBe(true);
-    expect(isWrongCurrentPassword({ name: 'InvalidPasswordException', message: 'Invalid password' })).toBe(true);
-  });
-
-  it('leaves other failures to show their own text', () => {
-    expect(isWrongCurrentPassword({ name: 'LimitExceededException', message: 'Attempt limit exceeded' })).toBe(false);
-    expect(isWrongCurrentPassword(new Error('Network error'))).toBe(false);
   });
 });

@@ -34,12 +34,3 @@ export function isPictureTooLarge(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 413) return true;
   return /payload too large|\b413\b|EntityTooLarge/i.test(describeError(error).message);
 }
-
-/**
- * The wrong current password: Cognito answers NotAuthorizedException, cognito-local InvalidPasswordException.
- * The new password's only rule (6 characters) is checked before the call, so the latter cannot mean the new one.
- */
-export function isWrongCurrentPassword(error: unknown): boolean {
-  const { name } = describeError(error);
-  return name === 'NotAuthorizedException' || name === 'InvalidPasswordException';
-}

@@ -5,10 +5,11 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessageOr } from '../../../lib/auth-errors';
+import { authFailureOf, type AuthFlow } from '../../../lib/auth-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { signUpWithPassword } from '../api/sign-up';
+import { authFailureTextKey } from '../auth-failure-texts';
 import { validateCredentials } from '../validation';
 import { LoginNotice } from './login-notice';
 
@@ -22,6 +23,7 @@ export function modeFromSearch(params: URLSearchParams): LoginMode {
 
 const linkClasses = 'font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600 rounded';
 type Sent = { kind: 'verifyEmail' | 'checkEmail'; email: string } | null;
+const FLOW_OF_MODE: Record<LoginMode, AuthFlow> = { signIn: 'signIn', signUp: 'signUp', reset: 'resetRequest' };
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const { t } = useTranslation('auth');
@@ -68,7 +70,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
         setSent({ kind: 'checkEmail', email: email.trim() });
       }
     } catch (caught) {
-      setError(errorMessageOr(caught, t('errors.generic')));
+      const failure = authFailureOf(caught, FLOW_OF_MODE[mode]);
+      // Known or not, an address gets the same 'Check Your Email' screen.
+      if (failure === 'sameAsSuccess') setSent({ kind: 'checkEmail', email: email.trim() });
+      else setError(t(authFailureTextKey(failure)));
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
-import { errorMessageOr, isInvalidResetCodeError } from '../../../lib/auth-errors';
+import { authFailureOf } from '../../../lib/auth-errors';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { authFailureTextKey } from '../auth-failure-texts';
 import { readResetLink, validateNewPassword, type ResetLink } from '../validation';
 
 export const RESET_RETRY_MS = 1000;
@@ -58,8 +59,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
       setDone(true);
       onSuccess();
     } catch (caught) {
-      if (isInvalidResetCodeError(caught)) setLinkState({ status: 'invalid' });
-      else setError(errorMessageOr(caught, t('reset.errors.failed')));
+      const failure = authFailureOf(caught, 'resetConfirm');
+      if (failure === 'invalidCode') setLinkState({ status: 'invalid' });
+      else setError(t(authFailureTextKey(failure, 'reset.errors.failed')));
     } finally {
       setBusy(false);
     }

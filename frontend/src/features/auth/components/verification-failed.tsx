@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { errorMessageOr } from '../../../lib/auth-errors';
+import { authFailureOf } from '../../../lib/auth-errors';
 import { resendVerification } from '../api/resend-verification';
+import { authFailureTextKey } from '../auth-failure-texts';
 
 /** Shown on /login when a verification link could not confirm the account. */
 export function VerificationFailed({ email }: { email: string | null }) {
@@ -19,7 +20,12 @@ export function VerificationFailed({ email }: { email: string | null }) {
       await resendVerification(email);
       setState('sent');
     } catch (e) {
-      setError(errorMessageOr(e, t('errors.generic')));
+      const failure = authFailureOf(e, 'resendCode');
+      if (failure === 'sameAsSuccess') {
+        setState('sent');
+        return;
+      }
+      setError(t(authFailureTextKey(failure)));
       setState('idle');
     }
   };

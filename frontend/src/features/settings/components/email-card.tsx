@@ -25,7 +25,7 @@ export function EmailCard({ email, status }: { email: string; status: SettingsSt
         await requestEmailChange(values.newEmail);
         form.reset({ newEmail: '' });
         return { tone: 'info', text: t('email.verificationSent', { email: values.newEmail }) };
-      }, messages.failure),
+      }, messages.authFailure('changeEmail')),
     (invalid) => status.show(messages.invalid(invalid)),
   );
 

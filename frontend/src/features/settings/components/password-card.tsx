@@ -4,10 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
+import { authFailureOf } from '../../../lib/auth-errors';
 import { changePassword, sendOwnPasswordReset } from '../api/account-auth';
 import type { SettingsStatus } from '../hooks/use-settings-status';
 import { passwordFormSchema, type PasswordFormValues } from '../schemas';
-import { isWrongCurrentPassword } from '../settings-errors';
 import { SettingsCard } from './settings-card';
 import { useSettingsMessages } from './settings-messages';
 
@@ -29,7 +29,7 @@ export function PasswordCard({ email, status }: { email: string; status: Setting
           form.reset(EMPTY);
           return messages.success('passwordUpdated');
         },
-        (error) => (isWrongCurrentPassword(error) ? t('messages.currentPasswordIncorrect') : messages.failure(error)),
+        messages.authFailure('changePassword'),
       ),
     (invalid) => status.show(messages.invalid(invalid)),
   );
@@ -37,9 +37,14 @@ export function PasswordCard({ email, status }: { email: string; status: Setting
   // A signed-in user cannot use /login (it redirects to /): the reset e-mail goes straight to their own address.
   const forgot = () =>
     void status.run(async () => {
-      await sendOwnPasswordReset(email);
+      try {
+        await sendOwnPasswordReset(email);
+      } catch (error) {
+        // The same answer as on the sign-in page: a refusal that would tell an address apart reads as sent.
+        if (authFailureOf(error, 'resetRequest') !== 'sameAsSuccess') throw error;
+      }
       return { tone: 'info', text: t('password.resetSent', { email }) };
-    }, messages.failure);
+    }, messages.authFailure('resetRequest'));
 
   return (
     <SettingsCard title={t('password.title')} description={t('password.description')} icon={LockKeyhole}>

@@ -35,6 +35,6 @@ export function useEmailVerificationLink(status: SettingsStatus): void {
       await refresh();
       await client.invalidateQueries({ queryKey: profileQueryKey });
       return messages.success('emailUpdated');
-    }, messages.failure);
+    }, messages.authFailure('confirmEmail'));
   }, [code, setParams, status, refresh, client, messages]);
 }
