@@ -73,6 +73,7 @@ export class FrameForgeStack extends Stack {
       portalUrl: site.url,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
+      apiLogsTable: data.tables.apiLogs,
       tableEnvironment: data.environment(),
     });
 

@@ -40,6 +40,8 @@ const schema = providerConfigSchema.extend({
   PORTAL_URL: z.string().url(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_JOBS: z.string().min(1),
+  /** The request logs: an ended job's outcome goes on the rows of the requests that made it. */
+  TABLE_API_LOGS: z.string().min(1),
   /** Running-job slots per user (the concurrency cap of each plan), and the once-only marks of the e-mails. */
   TABLE_USAGE_COUNTERS: z.string().min(1),
   BUCKET_MEDIA: z.string().min(1),

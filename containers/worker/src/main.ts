@@ -2,6 +2,7 @@ import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dyna
 import { createDocumentClient } from '@frameforge/functions/adapters/dynamodb/document-client';
 import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
 import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
+import { DynamoDbRequestLogStore } from '@frameforge/functions/adapters/dynamodb/request-log-store';
 import { createNotifications } from '@frameforge/functions/adapters/notifications';
 import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
 import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
@@ -11,6 +12,7 @@ import { createSqsClient } from '@frameforge/functions/adapters/sqs/media-job-qu
 import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
+import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';
@@ -18,6 +20,7 @@ import { workerLogger as logger, type Logger } from './logging/logger';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
+import { recordLogOutcome } from './worker/log-outcomes';
 import type { UrlFetcher } from './worker/job-inputs';
 import { workerNotices } from './worker/notices';
 import { processJob } from './worker/process-job';
@@ -42,8 +45,15 @@ const fetchUrl: UrlFetcher = (url, destination) =>
   safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
-/** A job ended (here or earlier): its callback is queued and, if it failed, its owner told by e-mail. */
+const outcomes = new TaskOutcomes(new DynamoDbRequestLogStore(documentClient, config.TABLE_API_LOGS));
+/**
+ * A job ended (here or earlier): its outcome goes on its requests' log rows
+ * (first, since the failure e-mail sends the user there; a failure to write
+ * it throws, and the message's return writes it again), its callback is
+ * queued and, if it failed, its owner told by e-mail.
+ */
 const ended = async (jobId: string, log: Logger, endedHere: boolean) => {
+  await recordLogOutcome(jobId, jobs, outcomes, log);
   await announceEnded(jobId, jobs, callbacks, log);
   await notices.ended(jobId, log, endedHere);
 };
@@ -110,6 +120,9 @@ const deadLetters = new QueueConsumer({
     if (await settleDeadLetter(message, jobs, new Date())) {
       log.error('job failed: its message reached the dead-letter queue');
       await ended(message.jobId, log, true);
+    } else {
+      // Ended by its last try, whose outcome may not have reached the log rows (the reason it is here).
+      await recordLogOutcome(message.jobId, jobs, outcomes, log);
     }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },

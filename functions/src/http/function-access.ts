@@ -7,7 +7,8 @@
  */
 export const CAPABILITIES = {
   'api-keys:read': 'look keys up (by hash, by owner)',
-  'api-keys:write': 'create, revoke and re-tier keys, record their last use',
+  'api-keys:write': 'create, revoke and re-tier keys',
+  'api-keys:touch': "record a key's last use (one attribute, by update only)",
   'secrets:seal': 'seal a secret at rest (a data key from KMS, never to open)',
   'secrets:open': "open a sealed secret for its owner (a key's reveal)",
   'usage-plan-keys': "mirror keys into this stack's usage plans",
@@ -41,8 +42,8 @@ export type Capability = keyof typeof CAPABILITIES;
 /** Usage alerts (80% of a window, one e-mail a day at most, with the preference on). */
 const USAGE_ALERTS: readonly Capability[] = ['usage:write', 'profiles:read', 'email:send', 'users:lookup'];
 
-/** Every keyed product request: the key's standing, the rate windows, the request log. */
-export const KEYED: readonly Capability[] = ['api-keys:read', ...USAGE_ALERTS, 'request-logs:write'];
+/** Every keyed product request: the key's standing and last use, the rate windows, the request log. */
+export const KEYED: readonly Capability[] = ['api-keys:read', 'api-keys:touch', ...USAGE_ALERTS, 'request-logs:write'];
 
 /** A processing endpoint: a keyed request that stores inputs, seals an ElevenLabs key and enqueues a job. */
 export const JOB_ENDPOINT: readonly Capability[] = [

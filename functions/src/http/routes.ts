@@ -79,7 +79,7 @@ export const standaloneFunctions = {
 /** What the standalone functions touch, as routes declare theirs. */
 export const standaloneAccess: Readonly<Record<(typeof standaloneFunctions)[keyof typeof standaloneFunctions], readonly Capability[]>> = {
   // Resolves a key, its tier, and records its last use.
-  'product/authorizer': ['api-keys:read', 'api-keys:write', 'subscriptions:read'],
+  'product/authorizer': ['api-keys:read', 'api-keys:touch', 'subscriptions:read'],
   // Renders e-mails from the event alone.
   'triggers/custom-message': [],
 };

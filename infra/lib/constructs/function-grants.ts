@@ -28,12 +28,16 @@ const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dy
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 const DELETE = ['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-export type TableAccess = 'read' | 'write' | 'readwrite';
+/** `update`: UpdateItem alone (a key's last use, a log row's task outcome), nothing that reads, creates whole items or deletes. */
+export type TableAccess = 'read' | 'write' | 'readwrite' | 'update';
+
+const ACTIONS: Record<TableAccess, readonly string[]> = { read: READ, write: WRITE, readwrite: [...READ, ...WRITE], update: ['dynamodb:UpdateItem'] };
 
 /** Which tables each capability reads or writes. */
 const TABLES: Partial<Record<Capability, Partial<Record<TableId, TableAccess>>>> = {
   'api-keys:read': { apiKeys: 'read' },
   'api-keys:write': { apiKeys: 'readwrite' },
+  'api-keys:touch': { apiKeys: 'update' },
   'subscriptions:read': { stripeCustomers: 'read', stripeSubscriptions: 'read', userSubscriptions: 'read', userRoles: 'read' },
   'subscriptions:write': { stripeCustomers: 'readwrite', stripeSubscriptions: 'readwrite', userSubscriptions: 'readwrite' },
   'webhook-events': { webhookEvents: 'readwrite' },
@@ -64,7 +68,7 @@ const arnsOfTable = (tableArn: string, id: TableId): string[] => [
 
 /** Reads and/or writes of one table and its named indexes, for principals outside the route table (the worker). */
 export function allowTable(grantee: iam.IGrantable, tableArn: string, id: TableId, access: TableAccess): void {
-  allow(grantee, [...(access !== 'write' ? READ : []), ...(access !== 'read' ? WRITE : [])], arnsOfTable(tableArn, id));
+  allow(grantee, [...ACTIONS[access]], arnsOfTable(tableArn, id));
 }
 
 /**
@@ -90,8 +94,7 @@ export function grantCapabilities(fn: iam.IGrantable, capabilities: readonly Cap
   for (const capability of capabilities) {
     for (const [id, access] of Object.entries(TABLES[capability] ?? {}) as [TableId, TableAccess][]) {
       const actions = tableAccess.get(id) ?? new Set<string>();
-      if (access !== 'write') READ.forEach((a) => actions.add(a));
-      if (access !== 'read') WRITE.forEach((a) => actions.add(a));
+      ACTIONS[access].forEach((a) => actions.add(a));
       tableAccess.set(id, actions);
     }
   }

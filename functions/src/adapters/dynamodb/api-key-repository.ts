@@ -71,15 +71,20 @@ export class DynamoDbApiKeyRepository implements ApiKeyRepository {
   }
 
   async touchLastUsed(id: string, at: string): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { id },
-        UpdateExpression: 'SET lastUsedAt = :at',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          UpdateExpression: 'SET lastUsedAt = :at',
+          // Never back in time: two requests of one second, or the authorizer behind a request, write once.
+          ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(lastUsedAt) OR attribute_type(lastUsedAt, :null) OR lastUsedAt < :at)',
+          ExpressionAttributeValues: { ':at': at, ':null': 'NULL' },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
 
   async get(id: string): Promise<ApiKeyRecord | undefined> {

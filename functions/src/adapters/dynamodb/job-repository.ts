@@ -4,6 +4,9 @@ import { tables } from '../../contracts/resources';
 import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
 import { deleteKeys, keysByOwner, ownerIndexOf } from './owned-items';
 
+/** Request log rows one job names at most (the request that made it and its replays). */
+const MAX_REQUEST_LOGS = 20;
+
 export class DynamoDbJobRepository implements JobRepository {
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -141,6 +144,27 @@ export class DynamoDbJobRepository implements JobRepository {
       // A job that already ended keeps its outcome.
       if (!(e instanceof ConditionalCheckFailedException)) throw e;
     });
+  }
+
+  async linkRequestLog(id: string, logId: string): Promise<{ job: JobRecord; linked: boolean } | undefined> {
+    try {
+      const out = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          UpdateExpression: 'SET requestLogIds = list_append(if_not_exists(requestLogIds, :none), :ids)',
+          // A bounded list: a client replaying one Idempotency-Key without end cannot grow the record without end.
+          ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(requestLogIds) OR size(requestLogIds) < :most)',
+          ExpressionAttributeValues: { ':none': [], ':ids': [logId], ':most': MAX_REQUEST_LOGS },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return { job: out.Attributes as JobRecord, linked: true };
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const job = await this.get(id);
+      return job && { job, linked: false };
+    }
   }
 
   async recordCallbackAttempt(id: string, attempt: CallbackAttempt): Promise<boolean> {

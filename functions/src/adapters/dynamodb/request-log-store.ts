@@ -1,30 +1,80 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
-import type { RequestLogEntry, RequestLogStore } from '../../domain/request-logs/request-log';
+import type { LogCursor, LogPage, LogQuery, RequestLogEntry, RequestLogStore, TaskOutcome, TaskOutcomeStore } from '../../domain/request-logs/request-log';
 import { deleteByOwner, ownerIndexOf } from './owned-items';
+import { queryExpressions } from './request-log-filters';
 
-export class DynamoDbRequestLogStore implements RequestLogStore {
+/** Reads of the index one page request may make while its filters keep few rows. */
+const MAX_READS = 10;
+/** Rows read per filtered read (DynamoDB also stops at 1 MB). */
+const FILTERED_READ = 500;
+
+const cursorOf = (key: Record<string, unknown>): LogCursor => ({ id: String(key.id), createdAt: String(key.createdAt) });
+
+export class DynamoDbRequestLogStore implements RequestLogStore, TaskOutcomeStore {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
   ) {}
 
+  /** An update, not a put: a task outcome the worker recorded first stays. */
   async append(entry: RequestLogEntry): Promise<void> {
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: entry }));
-  }
-
-  async listByUser(userId: string, limit: number): Promise<RequestLogEntry[]> {
-    const out = await this.client.send(
-      new QueryCommand({
+    const { id, ...fields } = entry;
+    const present = Object.entries(fields).filter(([, value]) => value !== undefined);
+    await this.client.send(
+      new UpdateCommand({
         TableName: this.tableName,
-        IndexName: 'by-user',
-        KeyConditionExpression: 'userId = :u',
-        ExpressionAttributeValues: { ':u': userId },
-        ScanIndexForward: false,
-        Limit: limit,
+        Key: { id },
+        UpdateExpression: `SET ${present.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(present.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(present.map(([, value], i) => [`:f${i}`, value])),
       }),
     );
-    return (out.Items ?? []) as RequestLogEntry[];
+  }
+
+  async recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<void> {
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { id: logId },
+        UpdateExpression: 'SET taskOutcome = :outcome, expiresAt = if_not_exists(expiresAt, :expires)',
+        ExpressionAttributeValues: { ':outcome': outcome, ':expires': expiresAt },
+      }),
+    );
+  }
+
+  /**
+   * Newest first from the cursor on. With filters, reads on until the page
+   * is full, the rows run out or MAX_READS reads were made; the cursor then
+   * says where to go on, so a rare match far back is found page by page.
+   */
+  async query(userId: string, query: LogQuery): Promise<LogPage> {
+    const expressions = queryExpressions(userId, query);
+    const filtered = expressions.FilterExpression !== undefined;
+    const found: RequestLogEntry[] = [];
+    let start: Record<string, unknown> | undefined = query.cursor && { userId, id: query.cursor.id, createdAt: query.cursor.createdAt };
+    for (let read = 0; read < MAX_READS; read++) {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'by-user',
+          ...expressions,
+          ScanIndexForward: false,
+          // One row more than the page: whether another page exists is then known, not guessed.
+          Limit: filtered ? FILTERED_READ : query.limit + 1 - found.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...((out.Items ?? []) as RequestLogEntry[]));
+      if (found.length > query.limit) {
+        const entries = found.slice(0, query.limit);
+        const last = entries.at(-1);
+        return { entries, next: last ? { id: last.id, createdAt: last.createdAt } : null };
+      }
+      start = out.LastEvaluatedKey;
+      if (!start) return { entries: found, next: null };
+    }
+    return { entries: found, next: start ? cursorOf(start) : null };
   }
 
   async get(id: string): Promise<RequestLogEntry | undefined> {

@@ -12,6 +12,9 @@ export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to crea
 /** The sealing context of a key: it opens only as this user's key with this id. */
 const apiKeyContext = (userId: string, keyId: string) => ({ purpose: 'api_key', userId, keyId });
 
+/** The instant's second, as stored: ISO strings of one form compare as their times do. */
+export const secondOf = (at: Date): string => new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString();
+
 export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
   return {
     id: record.id,
@@ -111,7 +114,14 @@ export class ApiKeyService {
     return { userId: record.userId, apiKeyId: record.id };
   }
 
-  async markUsed(apiKeyId: string): Promise<void> {
-    await this.repository.touchLastUsed(apiKeyId, this.now().toISOString());
+  /**
+   * Records a use of the key, to the second. A key known to be used in this
+   * second already is not written again: at most one write a second per key,
+   * however many requests it makes.
+   */
+  async markUsed(apiKeyId: string, lastKnown: string | null = null): Promise<void> {
+    const second = secondOf(this.now());
+    if (lastKnown !== null && lastKnown >= second) return;
+    await this.repository.touchLastUsed(apiKeyId, second);
   }
 }

@@ -26,6 +26,7 @@ export interface ApiKeyRepository {
   create(record: ApiKeyRecord): Promise<void>;
   findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
   listActiveByUser(userId: string): Promise<ApiKeyRecord[]>;
+  /** Sets the last use to `at` unless a later (or the same) one is stored already, or the key is gone. */
   touchLastUsed(id: string, at: string): Promise<void>;
   get(id: string): Promise<ApiKeyRecord | undefined>;
   /** Marks the key revoked; false when it was not active. */

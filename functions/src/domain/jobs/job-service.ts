@@ -18,6 +18,8 @@ export interface SubmitOptions {
   callback?: { url: string; baseUrl: string };
   /** Plain secrets the job needs (the caller's ElevenLabs key); sealed before they are queued. */
   secrets?: JobSecrets;
+  /** The log row of the request that makes the job: it shows the job's outcome once the job ends. */
+  requestLogId?: string;
 }
 
 /** Who submits a job: the key's owner and the tier that sets its limits. */
@@ -64,6 +66,7 @@ export class JobService {
       completedAt: null,
       expiresAt: Math.floor(at.getTime() / 1000) + RECORD_RETENTION_SECONDS,
       callback: options.callback ? { ...options.callback, attempts: [] } : null,
+      ...(options.requestLogId ? { requestLogIds: [options.requestLogId] } : {}),
     };
     await this.jobs.create(job);
     try {
@@ -90,6 +93,17 @@ export class JobService {
       throw new NotFoundError(`No task with id ${shown}.`, { param: 'id' });
     }
     return job;
+  }
+
+  /**
+   * A job answered again (an Idempotency-Key replay): this request's log row
+   * is named on the job, so the job's outcome reaches it too. `linked` is
+   * false when it could not be named; the job is as it was after the try.
+   */
+  async answerAgain(userId: string, id: string, requestLogId?: string): Promise<{ job: JobRecord; linked: boolean }> {
+    const job = await this.getOwned(userId, id);
+    if (!requestLogId) return { job, linked: false };
+    return (await this.jobs.linkRequestLog(id, requestLogId)) ?? { job, linked: false };
   }
 
   /** A queued job's place among its owner's waiting jobs (1 = next); null once it runs or ended. */

@@ -76,6 +76,11 @@ export interface JobRecord {
   expiresAt: number;
   /** Absent or null: the caller gave no `callback_url`. */
   callback?: JobCallback | null;
+  /**
+   * The request log rows of the requests that made this job or answered it
+   * again (Idempotency-Key): each shows how the job ended once it does.
+   */
+  requestLogIds?: string[];
 }
 
 export interface JobRepository {
@@ -96,6 +101,14 @@ export interface JobRepository {
   /** With an owner, only while that owner still holds the job. */
   complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void>;
   fail(id: string, error: JobError, at: string): Promise<void>;
+  /**
+   * Names one more request log row that answered with this job, so the job's
+   * outcome reaches it; answers the job as it is after that (undefined when
+   * there is no such job). A row named after the job ended is not written by
+   * whoever ended it: the caller, seeing the job ended, writes it itself.
+   * `linked` is false when the job names as many rows as it keeps already.
+   */
+  linkRequestLog(id: string, logId: string): Promise<{ job: JobRecord; linked: boolean } | undefined>;
   /**
    * Appends one callback try, atomically and only as the next one (its
    * number one past those recorded): false when that try is recorded already

@@ -1,30 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { LOG_RETENTION_DAYS, type ApiLogView } from '../../contracts/api-logs';
+import { isLogIdSearch, LOG_RETENTION_DAYS, type ApiLogView, type ListApiLogsQuery } from '../../contracts/api-logs';
 import type { UsageStatsResponse } from '../../contracts/usage-stats';
 import { NotFoundError, ValidationError } from '../shared/errors';
-import type { RequestLogEntry, RequestLogStore, UsageCounters } from './request-log';
+import { decodeCursor, encodeCursor } from './log-cursor';
+import { toApiLogView } from './log-view';
+import type { LogQuery, RequestLogEntry, RequestLogStore, UsageCounters } from './request-log';
 
-export type NewRequestLog = Omit<RequestLogEntry, 'id' | 'createdAt' | 'expiresAt'>;
+/** A request's log as the request writes it; its time and expiry are the service's. */
+export type NewRequestLog = Omit<RequestLogEntry, 'createdAt' | 'expiresAt'>;
 
 const CHART_DAYS = 30;
 /** "Today" starts at most this long ago, whatever time zone the browser is in. */
 const MAX_TODAY_MS = 26 * 3600_000;
 
-export function toApiLogView(entry: RequestLogEntry): ApiLogView {
+/** The portal's query in the store's terms: instants in the stored form, the cursor opened, the search told apart. */
+export function toLogQuery(query: ListApiLogsQuery): LogQuery {
+  const q = query.q?.trim();
+  const instant = (text: string) => new Date(text).toISOString();
   return {
-    id: entry.id,
-    api_key_id: entry.apiKeyId,
-    key_name: entry.keyName,
-    masked_key: entry.maskedKey,
-    method: entry.method,
-    endpoint: entry.endpoint,
-    status_code: entry.statusCode,
-    duration_ms: entry.durationMs,
-    created_at: entry.createdAt,
-    error_message: entry.errorMessage,
-    task_id: entry.taskId,
-    request_id: entry.requestId,
-    query: entry.query,
+    limit: query.limit,
+    status: query.status,
+    ...(query.cursor ? { cursor: decodeCursor(query.cursor) } : {}),
+    ...(query.key_id ? { apiKeyId: query.key_id.toLowerCase() } : {}),
+    ...(query.from ? { from: instant(query.from) } : {}),
+    ...(query.to ? { to: instant(query.to) } : {}),
+    ...(q ? { search: isLogIdSearch(q) ? { kind: 'id' as const, id: q.toLowerCase() } : { kind: 'text' as const, text: q } } : {}),
   };
 }
 
@@ -40,15 +39,16 @@ export class RequestLogService {
     const at = this.now();
     const entry: RequestLogEntry = {
       ...log,
-      id: randomUUID(),
       createdAt: at.toISOString(),
       expiresAt: Math.floor(at.getTime() / 1000) + LOG_RETENTION_DAYS * 86_400,
     };
     await Promise.all([this.logs.append(entry), this.counters.count(log.userId, at, log.statusCode >= 400)]);
   }
 
-  async list(userId: string, limit: number): Promise<ApiLogView[]> {
-    return (await this.logs.listByUser(userId, limit)).map(toApiLogView);
+  /** One page of the caller's own logs, newest first, and where the next one starts. */
+  async list(userId: string, query: ListApiLogsQuery): Promise<{ logs: ApiLogView[]; next_cursor: string | null }> {
+    const page = await this.logs.query(userId, toLogQuery(query));
+    return { logs: page.entries.map(toApiLogView), next_cursor: page.next ? encodeCursor(page.next) : null };
   }
 
   async getOwned(userId: string, id: string): Promise<ApiLogView> {

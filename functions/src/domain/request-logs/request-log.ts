@@ -1,3 +1,13 @@
+import type { LogStatusFilter } from '../../contracts/api-logs';
+import type { JobError } from '../jobs/job';
+
+/** How a request's task ended, as its log row shows it. */
+export interface TaskOutcome {
+  status: 'completed' | 'failed' | 'canceled';
+  error: JobError | null;
+  endedAt: string;
+}
+
 /** One product API request, as logged for its key's owner. */
 export interface RequestLogEntry {
   id: string;
@@ -12,17 +22,63 @@ export interface RequestLogEntry {
   durationMs: number;
   createdAt: string;
   errorMessage: string | null;
+  /** The answer's error code; absent on rows logged before codes were kept. */
+  errorCode?: string | null;
   taskId: string | null;
+  /** The request made its task (or answered it again): the row shows how the task ends. */
+  answersTask?: boolean;
+  /** Written by whichever sees the task end first, the worker or the request itself; absent while the task runs. */
+  taskOutcome?: TaskOutcome;
   requestId: string;
   /** Epoch seconds: the record goes after the retention period. */
   expiresAt: number;
 }
 
-export interface RequestLogStore {
-  append(entry: RequestLogEntry): Promise<void>;
+/** Where a page of logs starts: the last row of the page before. */
+export interface LogCursor {
+  id: string;
+  createdAt: string;
+}
+
+/** An exact request or task id, or a piece of an endpoint or method (any case). */
+export type LogSearch = { kind: 'id'; id: string } | { kind: 'text'; text: string };
+
+export interface LogQuery {
+  limit: number;
+  cursor?: LogCursor;
+  apiKeyId?: string;
+  /** Inclusive bounds, as UTC ISO instants (the form `createdAt` is stored in). */
+  from?: string;
+  to?: string;
+  status: LogStatusFilter;
+  search?: LogSearch;
+}
+
+export interface LogPage {
   /** Newest first. */
-  listByUser(userId: string, limit: number): Promise<RequestLogEntry[]>;
+  entries: RequestLogEntry[];
+  /** Where the next (older) page starts; null when there is none. */
+  next: LogCursor | null;
+}
+
+export interface RequestLogStore {
+  /**
+   * Writes the request's fields. It never removes a task outcome recorded
+   * first: a job may end (and the worker record it) before its request's
+   * own log is written.
+   */
+  append(entry: RequestLogEntry): Promise<void>;
+  query(userId: string, query: LogQuery): Promise<LogPage>;
   get(id: string): Promise<RequestLogEntry | undefined>;
+}
+
+/**
+ * Records how a task ended on the log rows of the requests that made it.
+ * Writing the same outcome again changes nothing, so a redelivered job end
+ * may record it again; a row not written yet gets its request fields later.
+ */
+export interface TaskOutcomeStore {
+  recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<void>;
 }
 
 export interface DailyCount {
@@ -42,23 +98,4 @@ export interface UsageCounters {
   /** Requests in the 15-minute buckets from `since` (rounded down to its bucket) up to `now`. */
   since(userId: string, since: Date, now: Date): Promise<number>;
   days(userId: string, dates: readonly string[]): Promise<DailyCount[]>;
-}
-
-/** The detail lines the logs page shows under "What went wrong?". */
-export function errorMessageOf(statusCode: number, body: string | undefined): string | null {
-  if (statusCode < 400) return null;
-  let error: { code?: unknown; message?: unknown; param?: unknown; hint?: unknown } | undefined;
-  try {
-    const parsed = JSON.parse(body ?? '') as { error?: unknown };
-    error = typeof parsed.error === 'object' && parsed.error !== null ? (parsed.error as typeof error) : undefined;
-  } catch {
-    error = undefined;
-  }
-  const message = typeof error?.message === 'string' && error.message ? error.message : `The request failed with HTTP ${statusCode}.`;
-  const [first = '', ...rest] = message.split('\n');
-  const lines = [first.startsWith('Error: ') ? first : `Error: ${first}`, ...rest];
-  if (typeof error?.param === 'string') lines.push(`Parameter: ${error.param}`);
-  if (typeof error?.code === 'string') lines.push(`Code: ${error.code}`);
-  if (typeof error?.hint === 'string' && error.hint) lines.push(`Hint: ${error.hint}`);
-  return lines.join('\n').slice(0, 4000);
 }

@@ -6,10 +6,15 @@ import { json } from '../../http/responses';
 import { requestLogs } from '../wiring/request-logs';
 import { portalOrigin } from '../wiring/shared';
 
-/** `GET /api-logs?limit=`: the caller's own requests, newest first (50 by default, 100 on the logs page). */
+/**
+ * `GET /api-logs?limit=&cursor=&key_id=&from=&to=&status=&q=`: the caller's
+ * own requests, newest first, a page at a time (50 by default, 100 on the
+ * logs page), filtered by key, time, outcome and a request or task id or text.
+ */
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
-  const { limit } = parseRequest(listApiLogsQuerySchema, { ...(event.queryStringParameters ?? {}) });
-  const response: ListApiLogsResponse = { logs: await requestLogs().list(userId, limit), retention_days: LOG_RETENTION_DAYS };
+  const query = parseRequest(listApiLogsQuerySchema, { ...(event.queryStringParameters ?? {}) });
+  const page = await requestLogs().list(userId, query);
+  const response: ListApiLogsResponse = { logs: page.logs, next_cursor: page.next_cursor, retention_days: LOG_RETENTION_DAYS };
   return json(200, response, { 'Cache-Control': 'no-store' });
 });

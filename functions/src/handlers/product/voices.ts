@@ -14,11 +14,17 @@ import { JobFailedError } from '../../domain/shared/errors';
  */
 export const handler = keyedEndpoint(
   keyedServices,
-  async (event) => {
+  async (event, context) => {
     const who = apiKeyPrincipal(event);
     const key = elevenLabsKeyOf(event);
     const jobs = jobService();
-    const job = await jobs.submit(who, { type: 'voices', params: {} }, [], key ? { secrets: { elevenlabs_key: key } } : {});
+    const job = await jobs.submit(who, { type: 'voices', params: {} }, [], {
+      ...(key ? { secrets: { elevenlabs_key: key } } : {}),
+      ...(context.requestLogId ? { requestLogId: context.requestLogId } : {}),
+    });
+    // A list that takes longer than the wait answers 202: the log row then shows how its task ends.
+    context.taskId = job.id;
+    context.answersTask = true;
     const outcome = await jobs.awaitOutcome(who.userId, job.id, IMAGE_WAIT_MS);
     if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
     if (outcome.status !== 'completed') return json(202, { status: 'accepted', task_id: job.id, status_url: `/task/${job.id}` });

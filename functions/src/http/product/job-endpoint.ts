@@ -5,6 +5,7 @@ import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { IdempotencyService } from '../../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../../domain/jobs/job-service';
+import { taskOutcomeOf } from '../../domain/request-logs/task-outcomes';
 import { JobFailedError } from '../../domain/shared/errors';
 import { baseUrl } from '../request';
 import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
@@ -34,7 +35,7 @@ export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
     .use(structuredLogs())
     .use(httpHeaderNormalizer())
-    .use(requestLog(services.logs))
+    .use(requestLog(services.logs, services.keys))
     .use(caller())
     .use(activeKey(services.keys))
     .use(jobRequest(endpoint))
@@ -47,16 +48,28 @@ export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices
       const request = context.request;
       if (!who || !request) throw new Error('the middlewares did not run');
       const jobs = services.jobs();
-      const job = context.replayTaskId
-        ? await jobs.getOwned(who.userId, context.replayTaskId)
-        : await submit(event, who, request, services);
+      context.answersTask = true;
+      const job = context.replayTaskId ? await answerAgain(jobs, who, context.replayTaskId, context) : await submit(event, who, request, services, context.requestLogId);
       context.taskId = job.id;
       if (endpoint.answers === 'image') return imageOrTask(event, jobs, who, job.id);
       return acceptedOrResult(event, jobs, who, job, request.download);
     });
 }
 
-async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobRequest, services: JobEndpointServices) {
+/**
+ * An Idempotency-Key replay: the task made before, with this request's log
+ * row named on it. A task that had ended already is recorded on the row here,
+ * since whoever ended it could not know of the row.
+ */
+async function answerAgain(jobs: JobService, who: Caller, id: string, context: ProductContext) {
+  const { job, linked } = await jobs.answerAgain(who.userId, id, context.requestLogId);
+  const outcome = taskOutcomeOf(job);
+  if (outcome) context.taskOutcome = outcome;
+  else if (!linked) context.answersTask = false;
+  return job;
+}
+
+async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobRequest, services: JobEndpointServices, requestLogId?: string) {
   const job = { ...request.job };
   if (request.job.type === 'redub_tts' && request.scriptUrl) {
     job.params = { ...request.job.params, script: await services.fetchScript(request.scriptUrl, 'script_url') };
@@ -65,6 +78,7 @@ async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobR
   return services.jobs().submit(who, job, request.inputs, {
     ...(request.callbackUrl ? { callback: { url: request.callbackUrl, baseUrl: baseUrl(event) } } : {}),
     ...(elevenlabsKey ? { secrets: { elevenlabs_key: elevenlabsKey } } : {}),
+    ...(requestLogId ? { requestLogId } : {}),
   });
 }
 

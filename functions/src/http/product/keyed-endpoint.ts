@@ -28,7 +28,7 @@ export function keyedEndpoint(services: KeyedServices, fn: Handler, options: { c
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
     .use(structuredLogs())
     .use(httpHeaderNormalizer())
-    .use(requestLog(services.logs))
+    .use(requestLog(services.logs, services.keys))
     .use(caller())
     .use(activeKey(services.keys))
     .use(rateLimit(services.limiter, options.counted ?? false))

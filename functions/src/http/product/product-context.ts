@@ -3,6 +3,7 @@ import type { ApiKeyRecord } from '../../domain/api-keys/api-key';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { Caller } from '../../domain/jobs/job-service';
 import type { RateWindow } from '../../domain/limits/rate-limit';
+import type { TaskOutcome } from '../../domain/request-logs/request-log';
 import type { BodyValues } from '../form-body';
 
 /** What the product API's middlewares learn about a request, for the ones after them and the handler. */
@@ -16,8 +17,14 @@ export interface ProductContext extends Context {
   idempotencyId?: string;
   /** The task an earlier request with the same Idempotency-Key made: answered again. */
   replayTaskId?: string;
-  /** The task this request made. */
+  /** The task this request made, answered again or read. */
   taskId?: string;
+  /** The request made its task (or answered it again): its log row shows how the task ends. */
+  answersTask?: boolean;
+  /** How the task had ended when the request answered, if it had (a replay of an ended task). */
+  taskOutcome?: TaskOutcome;
+  /** The id of this request's log row, known before the row is written so a job can name it. */
+  requestLogId?: string;
   /** The key behind the request, checked active. */
   apiKey?: ApiKeyRecord;
   /** performance.now() when the request reached our code. */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiKeyService } from '../../domain/api-keys/api-key-service';
-import { errorMessageOf } from '../../domain/request-logs/request-log';
+import { answerErrorOf } from '../../domain/request-logs/log-errors';
 import type { RequestLogService } from '../../domain/request-logs/request-log-service';
 import { AuthenticationError } from '../../domain/shared/errors';
 import type { ProductMiddleware } from './middlewares';
@@ -27,22 +28,28 @@ export const activeKey = (keys: () => ApiKeyService): ProductMiddleware => ({
   },
 });
 
+const failed = (what: string) => (error: unknown) => logger.error(what, error instanceof Error ? error : String(error));
+
 /**
  * One log record per request with a known key, whatever the answer (429s of
- * our own limits included), with the request id that the answer carries too.
- * Used first, it runs last: the answer is final, headers and error body
- * included. A log that cannot be written never fails or holds up the answer.
+ * our own limits included), with the request id that the answer carries too,
+ * and the key's last use (to the second). Used first, it runs last: the
+ * answer is final, headers and error body included. A log that cannot be
+ * written never fails or holds up the answer.
  */
-export const requestLog = (logs: () => RequestLogService): ProductMiddleware => {
+export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyService): ProductMiddleware => {
   const write = async (request: { event: Parameters<NonNullable<ProductMiddleware['before']>>[0]['event']; context: ProductContext; response: APIGatewayProxyResult | null }) => {
     const response = request.response;
     const requestId = request.event.requestContext.requestId;
     if (response) request.response = { ...response, headers: { ...response.headers, 'X-Request-Id': requestId } };
-    const { caller: who, apiKey, startedAt } = request.context;
+    const { caller: who, apiKey, startedAt, requestLogId, answersTask, taskOutcome } = request.context;
     if (!who || !apiKey || !response) return;
     const query = new URLSearchParams(Object.entries(request.event.queryStringParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
     const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const error = answerErrorOf(response.statusCode, response.isBase64Encoded ? undefined : response.body);
+    const taskId = request.context.taskId ?? headers['x-task-id'] ?? null;
     const entry = {
+      id: requestLogId ?? randomUUID(),
       userId: who.userId,
       apiKeyId: who.apiKeyId,
       keyName: apiKey.name,
@@ -52,18 +59,23 @@ export const requestLog = (logs: () => RequestLogService): ProductMiddleware => 
       query: query || null,
       statusCode: response.statusCode,
       durationMs: Math.max(0, Math.round(performance.now() - (startedAt ?? performance.now()))),
-      errorMessage: errorMessageOf(response.statusCode, response.isBase64Encoded ? undefined : response.body),
-      taskId: request.context.taskId ?? headers['x-task-id'] ?? null,
+      errorMessage: error.message,
+      errorCode: error.code,
+      taskId,
+      ...(taskId && answersTask ? { answersTask: true } : {}),
+      ...(taskId && answersTask && taskOutcome ? { taskOutcome } : {}),
       requestId,
     };
-    const written = logs()
-      .record(entry)
-      .catch((error: unknown) => logger.error('request log not written', error instanceof Error ? error : String(error)));
+    const written = Promise.all([
+      logs().record(entry).catch(failed('request log not written')),
+      keys().markUsed(apiKey.id, apiKey.lastUsedAt).catch(failed("the key's last use was not recorded")),
+    ]);
     await Promise.race([written, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);
   };
   return {
     before: (request) => {
       request.context.startedAt = performance.now();
+      request.context.requestLogId = randomUUID();
     },
     after: write,
     onError: write,
