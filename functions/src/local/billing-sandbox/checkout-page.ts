@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
+import { cardFields, field, readCardForm } from './card-form';
 import { type CardField, type CardForm, checkCard, isDeclined } from './cards';
 import { completeCheckout, successUrlFor } from './checkout-complete';
 import type { SandboxContext } from './context';
 import type { ParamReader } from './form-encoding';
 import { formatMoney } from './format';
-import { html, messagePage, page, type SafeHtml } from './html';
+import { html, messagePage, page } from './html';
 import { redirect, sendHtml } from './http';
 import { processDueWork } from './renewals';
 
@@ -13,9 +14,6 @@ interface FormState {
   values: CardForm & { email: string };
   error?: { field: CardField | 'email'; message: string };
 }
-
-const field = (id: string, label: string, value: string, attrs: SafeHtml, invalid: boolean): SafeHtml =>
-  html`<label for="${id}">${label}</label><input id="${id}" name="${id}" value="${value}" aria-invalid="${invalid ? 'true' : 'false'}" ${attrs}>`;
 
 function checkoutHtml(ctx: SandboxContext, session: Stripe.Checkout.Session, form: FormState): string {
   const line = ctx.state.checkoutLines[session.id];
@@ -44,12 +42,7 @@ function checkoutHtml(ctx: SandboxContext, session: Stripe.Checkout.Session, for
     <h2>Pay with card</h2>
     ${err ? html`<div class="alert" role="alert">${err.message}</div>` : ''}
     ${email ? html`<dl><dt>Email</dt><dd>${email}</dd></dl>` : field('email', 'Email', form.values.email, html`type="email" autocomplete="email" required`, invalid('email'))}
-    ${field('cardNumber', 'Card number', form.values.number, html`inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required`, invalid('number'))}
-    <div class="row">
-      <div>${field('cardExpiry', 'Expiry', form.values.expiry, html`autocomplete="cc-exp" placeholder="MM / YY" required`, invalid('expiry'))}</div>
-      <div>${field('cardCvc', 'CVC', '', html`inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required`, invalid('cvc'))}</div>
-    </div>
-    ${field('billingName', 'Cardholder name', form.values.name, html`autocomplete="cc-name" placeholder="Full name on card" required`, invalid('name'))}
+    ${cardFields(form.values, invalid)}
     <button type="submit">Subscribe</button>
     <p class="muted">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 pays now and fails at renewal; 4000 0000 0000 0002 is declined.</p>
   </form>
@@ -91,13 +84,7 @@ export function submitCheckout(ctx: SandboxContext, res: ServerResponse, session
   const closed = closedPage(session);
   if (closed) return sendHtml(res, session.status === 'expired' ? 410 : 200, closed);
 
-  const values = {
-    number: form.string('cardNumber') ?? '',
-    expiry: form.string('cardExpiry') ?? '',
-    cvc: form.string('cardCvc') ?? '',
-    name: form.string('billingName') ?? '',
-    email: (form.string('email') ?? '').trim(),
-  };
+  const values = { ...readCardForm(form), email: (form.string('email') ?? '').trim() };
   const needsEmail = !session.customer && !session.customer_email;
   if (needsEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
     return sendHtml(res, 400, checkoutHtml(ctx, session, { values, error: { field: 'email', message: 'Your email address is invalid.' } }));

@@ -48,6 +48,12 @@ input[aria-invalid=true]{border-color:#df1b41}
 button{font:inherit;font-weight:600;border:0;border-radius:6px;padding:12px 16px;background:#635bff;color:#fff;cursor:pointer;width:100%;margin-top:16px}
 button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 button.danger{background:#fff;color:#df1b41;border:1px solid #df1b41}
+a.button{display:block;text-align:center;font-weight:600;text-decoration:none;border-radius:6px;padding:11px 16px;margin-top:12px;color:#1a1f36;border:1px solid #cfd7df;background:#fff}
+table{width:100%;border-collapse:collapse;margin:8px 0}
+th,td{text-align:left;padding:8px 4px;border-bottom:1px solid #e3e8ee;vertical-align:top}
+th{color:#697386;font-weight:500;font-size:.9rem}
+td.amount,th.amount{text-align:right;white-space:nowrap}
+.total{font-weight:600}
 .alert{background:#fde8ec;color:#a41c32;border-radius:6px;padding:10px 12px;margin:12px 0}
 .notice{background:#e6f6ee;color:#0e6245;border-radius:6px;padding:10px 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}

@@ -1,20 +1,22 @@
 import type Stripe from 'stripe';
 import { decimalString } from './catalog';
-import { formatMoney } from './format';
-import { newId } from './ids';
-import { firstItem } from './objects';
+import { newId, randomToken } from './ids';
+import type { LineInput, Period } from './invoice-lines';
+
+/** Charged and paid, charged and refused (left open), or a preview that is never stored. */
+export type InvoiceOutcome = 'paid' | 'payment_failed' | 'preview';
 
 export interface NewInvoice {
   subscription: Stripe.Subscription;
   customer: Stripe.Customer;
-  productName: string;
-  reason: 'subscription_create' | 'subscription_cycle';
+  reason: Stripe.Invoice.BillingReason;
   /** The invoice's own period: for a renewal, the period that just ended (Stripe's convention). */
-  period: { start: number; end: number };
-  /** The service period the line pays for. */
-  linePeriod: { start: number; end: number };
-  paid: boolean;
+  period: Period;
+  lines: readonly LineInput[];
   at: number;
+  outcome: InvoiceOutcome;
+  /** The base of the hosted page and PDF addresses; absent for a preview. */
+  publicUrl: string | null;
 }
 
 /** Stripe numbers invoices `<customer prefix>-0001`, counting per customer. */
@@ -24,59 +26,87 @@ function nextNumber(customer: Stripe.Customer): string {
   return `${customer.invoice_prefix ?? 'INV'}-${String(sequence).padStart(4, '0')}`;
 }
 
-export function buildInvoice(input: NewInvoice): Stripe.Invoice {
-  const id = newId('in');
-  const item = firstItem(input.subscription);
-  const quantity = item.quantity ?? 1;
-  const amount = (item.price.unit_amount ?? 0) * quantity;
-  const productId = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
-  const line: Stripe.InvoiceLineItem = {
-    id: newId('il_tmp'),
+const productIdOf = (price: Stripe.Price) => (typeof price.product === 'string' ? price.product : price.product.id);
+
+function buildLine(invoiceId: string, subscription: Stripe.Subscription, line: LineInput): Stripe.InvoiceLineItem {
+  const item = subscription.items.data.find((i) => i.price.id === line.price.id) ?? subscription.items.data[0];
+  return {
+    id: newId('il'),
     object: 'line_item',
-    amount,
-    currency: item.price.currency,
-    description: `${quantity} × ${input.productName} (at ${formatMoney(item.price.unit_amount ?? 0, item.price.currency)} / month)`,
+    amount: line.amount,
+    currency: line.price.currency,
+    description: line.description,
     discount_amounts: [],
-    discountable: true,
+    discountable: !line.proration,
     discounts: [],
-    invoice: id,
+    invoice: invoiceId,
     livemode: false,
-    metadata: input.subscription.metadata,
+    metadata: subscription.metadata,
     parent: {
       invoice_item_details: null,
-      subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: input.subscription.id, subscription_item: item.id },
+      subscription_item_details: {
+        invoice_item: line.proration ? newId('ii') : null,
+        proration: line.proration,
+        proration_details: { credited_items: line.creditedItems },
+        subscription: subscription.id,
+        subscription_item: item?.id ?? '',
+      },
       type: 'subscription_item_details',
     },
-    period: input.linePeriod,
+    period: line.period,
     pretax_credit_amounts: [],
-    pricing: { price_details: { price: item.price.id, product: productId }, type: 'price_details', unit_amount_decimal: decimalString(item.price.unit_amount ?? 0) },
-    quantity,
-    quantity_decimal: decimalString(quantity),
-    subscription: input.subscription.id,
-    subtotal: amount,
+    pricing: { price_details: { price: line.price.id, product: productIdOf(line.price) }, type: 'price_details', unit_amount_decimal: decimalString(line.price.unit_amount ?? 0) },
+    quantity: line.quantity,
+    quantity_decimal: decimalString(line.quantity),
+    subscription: subscription.id,
+    subtotal: line.amount,
     taxes: [],
   };
+}
+
+/** Where a finalized invoice's hosted page and PDF live: one unguessable token, as Stripe's links carry. */
+export function invoiceAddresses(publicUrl: string): { hosted_invoice_url: string; invoice_pdf: string } {
+  const page = `${publicUrl}/invoice/test_${randomToken(40)}`;
+  return { hosted_invoice_url: page, invoice_pdf: `${page}/pdf` };
+}
+
+/**
+ * An invoice as Stripe finalizes it. The customer's balance (negative: a
+ * credit, e.g. from a downgrade) is applied first; a negative total adds to
+ * that credit and leaves nothing due. Sets nothing on the customer but the
+ * number sequence: the caller stores the new balance.
+ */
+export function buildInvoice(input: NewInvoice): Stripe.Invoice {
+  const preview = input.outcome === 'preview';
+  const id = preview ? `upcoming_${newId('in')}` : newId('in');
+  const lines = input.lines.map((line) => buildLine(id, input.subscription, line));
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const startingBalance = input.customer.balance;
+  const afterBalance = startingBalance + total;
+  const amountDue = Math.max(0, afterBalance);
+  const paid = input.outcome === 'paid';
+  const addresses = !preview && input.publicUrl ? invoiceAddresses(input.publicUrl) : { hosted_invoice_url: null, invoice_pdf: null };
   return {
     id,
     object: 'invoice',
     account_country: 'IE',
     account_name: 'FrameForge',
     account_tax_ids: null,
-    amount_due: amount,
+    amount_due: amountDue,
     amount_overpaid: 0,
-    amount_paid: input.paid ? amount : 0,
-    amount_remaining: input.paid ? 0 : amount,
+    amount_paid: paid ? amountDue : 0,
+    amount_remaining: paid ? 0 : amountDue,
     amount_shipping: 0,
     application: null,
-    attempt_count: 1,
-    attempted: true,
-    auto_advance: !input.paid,
+    attempt_count: preview ? 0 : 1,
+    attempted: !preview,
+    auto_advance: !paid,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
     automatically_finalizes_at: null,
     billing_reason: input.reason,
     collection_method: 'charge_automatically',
     created: input.at,
-    currency: item.price.currency,
+    currency: input.subscription.currency,
     custom_fields: null,
     customer: input.customer.id,
     customer_account: null,
@@ -93,18 +123,20 @@ export function buildInvoice(input: NewInvoice): Stripe.Invoice {
     description: null,
     discounts: [],
     due_date: null,
-    effective_at: input.at,
-    ending_balance: 0,
+    effective_at: preview ? null : input.at,
+    // What the customer's balance becomes once this invoice is finalized; unknown for a preview.
+    ending_balance: preview ? null : Math.min(0, afterBalance),
     footer: null,
     from_invoice: null,
+    ...addresses,
     issuer: { type: 'self' },
     last_finalization_error: null,
     latest_revision: null,
-    lines: { object: 'list', data: [line], has_more: false, url: `/v1/invoices/${id}/lines` },
+    lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
     livemode: false,
     metadata: {},
-    next_payment_attempt: input.paid ? null : input.at + 3 * 24 * 60 * 60,
-    number: nextNumber(input.customer),
+    next_payment_attempt: input.outcome === 'payment_failed' ? input.at + 3 * 24 * 60 * 60 : null,
+    number: preview ? null : nextNumber(input.customer),
     on_behalf_of: null,
     parent: { quote_details: null, subscription_details: { metadata: input.subscription.metadata, subscription: input.subscription.id }, type: 'subscription_details' },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
@@ -116,18 +148,18 @@ export function buildInvoice(input: NewInvoice): Stripe.Invoice {
     rendering: null,
     shipping_cost: null,
     shipping_details: null,
-    starting_balance: 0,
+    starting_balance: startingBalance,
     statement_descriptor: null,
-    status: input.paid ? 'paid' : 'open',
-    status_transitions: { finalized_at: input.at, marked_uncollectible_at: null, paid_at: input.paid ? input.at : null, voided_at: null },
-    subtotal: amount,
-    subtotal_excluding_tax: amount,
+    status: preview ? 'draft' : paid ? 'paid' : 'open',
+    status_transitions: { finalized_at: preview ? null : input.at, marked_uncollectible_at: null, paid_at: paid ? input.at : null, voided_at: null },
+    subtotal: total,
+    subtotal_excluding_tax: total,
     test_clock: null,
-    total: amount,
+    total,
     total_discount_amounts: [],
-    total_excluding_tax: amount,
+    total_excluding_tax: total,
     total_pretax_credit_amounts: [],
     total_taxes: [],
-    webhooks_delivered_at: input.at,
+    webhooks_delivered_at: preview ? null : input.at,
   };
 }

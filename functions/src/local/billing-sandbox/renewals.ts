@@ -1,41 +1,31 @@
 import type Stripe from 'stripe';
-import { renewalFails } from './cards';
 import { nextPeriodEnd } from './clock';
 import { AUTOMATIC, planName, type SandboxContext } from './context';
 import { emitEvent, previousAttributes } from './events';
-import { buildInvoice } from './invoice-objects';
+import { periodLine } from './invoice-lines';
+import { cardRefusesLaterCharges, issueInvoice, takePendingLines } from './invoices';
 import { firstItem } from './objects';
 import { endSubscription } from './subscriptions';
 
 const billing = (s: Stripe.Subscription) => s.status !== 'canceled' && s.status !== 'incomplete_expired';
 
 /**
- * One period end: a new month billed to the saved card. Queues `invoice.paid`
- * (or `invoice.payment_failed`, leaving the subscription past_due), then
- * `customer.subscription.updated`.
+ * One period end: a new month billed to the saved card, with any prorations
+ * kept for this invoice. Queues `invoice.paid` (or `invoice.payment_failed`,
+ * leaving the subscription past_due), then `customer.subscription.updated`.
  */
 function renew(ctx: SandboxContext, subscription: Stripe.Subscription, at: number): void {
   const before = structuredClone(subscription);
   const item = firstItem(subscription);
   const customer = ctx.state.customers[subscription.customer as string];
   if (!customer) throw new Error(`Subscription ${subscription.id} has no customer`);
-  const paymentMethod = ctx.state.paymentMethods[String(subscription.default_payment_method)];
-  const paid = !renewalFails(paymentMethod?.card?.last4);
   const ended = { start: item.current_period_start, end: item.current_period_end };
   item.current_period_start = at;
   item.current_period_end = nextPeriodEnd(subscription.billing_cycle_anchor, at);
-  const invoice = buildInvoice({
-    subscription,
-    customer,
-    productName: planName(ctx, item.price.id),
-    reason: 'subscription_cycle',
-    period: ended,
-    linePeriod: { start: item.current_period_start, end: item.current_period_end },
-    paid,
-    at,
-  });
-  ctx.state.invoices[invoice.id] = invoice;
-  subscription.latest_invoice = invoice.id;
+  const next = { start: item.current_period_start, end: item.current_period_end };
+  const lines = [...takePendingLines(ctx, subscription.id), periodLine(item.price, item.quantity ?? 1, planName(ctx, item.price.id), next)];
+  const invoice = issueInvoice(ctx, { subscription, customer, reason: 'subscription_cycle', period: ended, lines, at }, cardRefusesLaterCharges(ctx, subscription));
+  const paid = invoice.status === 'paid';
   subscription.status = paid ? 'active' : 'past_due';
   emitEvent(ctx, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, AUTOMATIC, { at });
   const previous = previousAttributes(before, subscription);

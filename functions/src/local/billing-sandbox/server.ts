@@ -13,6 +13,7 @@ import { readBody, sendHtml, sendJson } from './http';
 import { newId } from './ids';
 import { checkParams } from './param-spec';
 import { showPortal, submitPortal } from './portal-page';
+import { sendInvoicePdf, showInvoicePage } from './invoice-page';
 import { invoiceRoutes } from './invoice-routes';
 import { handleSandboxControl } from './sandbox-routes';
 import { sessionRoutes } from './session-routes';
@@ -81,12 +82,14 @@ function remember(ctx: SandboxContext, key: string, fingerprint: string, status:
 function handlePage(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void {
   const method = req.method ?? 'GET';
   const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname);
-  const portal = /^\/billing_portal\/([^/]+)$/.exec(url.pathname);
+  const portal = /^\/billing_portal\/([^/]+)(\/[a-z-]+)?$/.exec(url.pathname);
+  const invoice = /^\/invoice\/([\w-]+)(\/pdf)?$/.exec(url.pathname);
   const form = () => new ParamReader(parseBody(req.headers['content-type'], raw));
   if (checkout?.[1] && method === 'GET') return showCheckout(ctx, res, checkout[1]);
   if (checkout?.[1] && method === 'POST') return submitCheckout(ctx, res, checkout[1], form());
-  if (portal?.[1] && method === 'GET') return showPortal(ctx, res, portal[1]);
-  if (portal?.[1] && method === 'POST') return submitPortal(ctx, res, portal[1], form());
+  if (portal?.[1] && method === 'GET') return showPortal(ctx, res, portal[1], portal[2] ?? '', new ParamReader(parseForm(url.search.slice(1))));
+  if (portal?.[1] && method === 'POST') return submitPortal(ctx, res, portal[1], portal[2] ?? '', form());
+  if (invoice?.[1] && method === 'GET') return invoice[2] ? sendInvoicePdf(ctx, res, invoice[1]) : showInvoicePage(ctx, res, invoice[1]);
   sendHtml(res, 404, messagePage('Page not found', 'There is nothing at this address.'));
 }
 

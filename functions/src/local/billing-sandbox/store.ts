@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Stripe from 'stripe';
+import type { LineInput } from './invoice-lines';
 
 export const STATE_FILE = 'state.json';
 const STATE_VERSION = 1;
@@ -44,6 +45,8 @@ export interface SandboxState {
   paymentMethods: Record<string, Stripe.PaymentMethod>;
   subscriptions: Record<string, Stripe.Subscription>;
   invoices: Record<string, Stripe.Invoice>;
+  /** Prorations waiting for a subscription's next invoice (`proration_behavior=create_prorations`), by subscription id. */
+  pendingLines: Record<string, LineInput[]>;
   checkoutSessions: Record<string, Stripe.Checkout.Session>;
   checkoutLines: Record<string, CheckoutLine>;
   portalSessions: Record<string, Stripe.BillingPortal.Session>;
@@ -61,6 +64,7 @@ const freshState = (): SandboxState => ({
   paymentMethods: {},
   subscriptions: {},
   invoices: {},
+  pendingLines: {},
   checkoutSessions: {},
   checkoutLines: {},
   portalSessions: {},

@@ -6,6 +6,8 @@ import { cardDeclined, invalidParam, invalidRequest, missingParam, noSuch } from
 import { newestFirst, paginate } from './expand';
 import { LIST_PARAMS, listOf, oneOf } from './param-spec';
 import { buildCardPaymentMethod, firstItem } from './objects';
+import type { ParamReader } from './form-encoding';
+import { applyPlanChange, checkProrationDate, type PlanChange, PRORATION_BEHAVIORS } from './plan-change';
 import { processDueWork } from './renewals';
 import { changeSubscription, endSubscription, type SubscriptionChange, startSubscription } from './subscriptions';
 
@@ -50,6 +52,23 @@ function createSubscription(ctx: SandboxContext, { params, origin }: ApiRequest)
   return subscription;
 }
 
+/** `items[0]` with `proration_behavior` (Stripe's default: create_prorations) and `proration_date` (default: now). */
+function readPlanChange(ctx: SandboxContext, subscription: Stripe.Subscription, item: ParamReader, params: ParamReader): PlanChange {
+  const current = firstItem(subscription);
+  const itemId = item.string('id');
+  if (!itemId) throw invalidParam('items[0][id]', 'FrameForge subscriptions have one item: pass items[0][id] to change its price.', 'parameter_missing');
+  if (itemId !== current.id) throw noSuch('subscription item', itemId, 'items[0][id]');
+  const priceId = item.string('price');
+  const date = params.integer('proration_date');
+  return {
+    price: priceId ? requirePrice(ctx, priceId, 'items[0][price]') : current.price,
+    quantity: quantityOf(item.integer('quantity'), 'items[0][quantity]') ?? current.quantity ?? 1,
+    // checkParams has refused any other value.
+    behavior: PRORATION_BEHAVIORS.find((b) => b === params.string('proration_behavior')) ?? 'create_prorations',
+    prorationDate: date === undefined ? ctx.clock.now() : checkProrationDate(subscription, date, 'proration_date'),
+  };
+}
+
 function updateSubscription(ctx: SandboxContext, req: ApiRequest): Stripe.Subscription {
   processDueWork(ctx);
   const { params } = req;
@@ -62,15 +81,9 @@ function updateSubscription(ctx: SandboxContext, req: ApiRequest): Stripe.Subscr
     throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
   }
   if (cancelAtPeriodEnd !== undefined) change.cancelAtPeriodEnd = cancelAtPeriodEnd;
-  if (item) {
-    const itemId = item.string('id');
-    if (!itemId) throw invalidParam('items[0][id]', 'FrameForge subscriptions have one item: pass items[0][id] to change its price.', 'parameter_missing');
-    if (itemId !== firstItem(subscription).id) throw noSuch('subscription item', itemId, 'items[0][id]');
-    const priceId = item.string('price');
-    if (priceId) change.price = requirePrice(ctx, priceId, 'items[0][price]');
-    change.quantity = quantityOf(item.integer('quantity'), 'items[0][quantity]');
-  }
-  changeSubscription(ctx, subscription, change, req.origin);
+  const planChange = item ? readPlanChange(ctx, subscription, item, params) : undefined;
+  if (planChange) applyPlanChange(ctx, subscription, planChange, req.origin, change);
+  else changeSubscription(ctx, subscription, change, req.origin);
   ctx.commit();
   return subscription;
 }
@@ -121,7 +134,13 @@ export const subscriptionRoutes: ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/subscriptions\/([^/]+)$/,
-    params: { metadata: 'hash', cancel_at_period_end: 'boolean', items: listOf({ id: 'string', price: 'string', quantity: 'integer' }) },
+    params: {
+      metadata: 'hash',
+      cancel_at_period_end: 'boolean',
+      items: listOf({ id: 'string', price: 'string', quantity: 'integer' }),
+      proration_behavior: oneOf(...PRORATION_BEHAVIORS),
+      proration_date: 'integer',
+    },
     handle: updateSubscription,
   },
   { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, params: {}, handle: cancelSubscription },

@@ -3,7 +3,8 @@ import { planOf } from './catalog';
 import { addMonths } from './clock';
 import { type EventOrigin, planName, type SandboxContext } from './context';
 import { emitEvent, previousAttributes } from './events';
-import { buildInvoice } from './invoice-objects';
+import { periodLine } from './invoice-lines';
+import { issueInvoice } from './invoices';
 import { buildSubscription, firstItem } from './objects';
 
 export interface StartSubscription {
@@ -31,20 +32,22 @@ export function startSubscription(ctx: SandboxContext, input: StartSubscription)
     periodEnd: addMonths(now, 1),
   });
   const item = firstItem(subscription);
-  const invoice = buildInvoice({
-    subscription,
-    customer: input.customer,
-    productName: planName(ctx, input.price.id),
-    reason: 'subscription_create',
-    // Stripe's first invoice of a subscription has an empty period at its creation.
-    period: { start: now, end: now },
-    linePeriod: { start: item.current_period_start, end: item.current_period_end },
-    paid: true,
-    at: now,
-  });
-  subscription.latest_invoice = invoice.id;
+  const period = { start: item.current_period_start, end: item.current_period_end };
+  const invoice = issueInvoice(
+    ctx,
+    {
+      subscription,
+      customer: input.customer,
+      reason: 'subscription_create',
+      // Stripe's first invoice of a subscription has an empty period at its creation.
+      period: { start: now, end: now },
+      lines: [periodLine(input.price, input.quantity, planName(ctx, input.price.id), period)],
+      at: now,
+    },
+    // Every test card that gets this far pays its first invoice.
+    false,
+  );
   ctx.state.subscriptions[subscription.id] = subscription;
-  ctx.state.invoices[invoice.id] = invoice;
   emitEvent(ctx, 'customer.subscription.created', subscription, input.origin);
   emitEvent(ctx, 'invoice.paid', invoice, input.origin);
   return subscription;
@@ -63,7 +66,7 @@ export function changeSubscription(ctx: SandboxContext, subscription: Stripe.Sub
   const now = ctx.clock.now();
   const item = firstItem(subscription);
   if (change.price && change.price.id !== item.price.id) {
-    // The period stays: the new price applies from the next renewal on.
+    // The period stays; what the change costs is plan-change.ts's (prorations).
     item.price = change.price;
     item.plan = planOf(change.price);
   }
