@@ -18,12 +18,34 @@ let page: Page;
 let user: TestUser;
 let baseUrl = '';
 let operations: { method: string; path: string }[] = [];
+let apiKey = '';
+const KEY_NAME = 'docs example key';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** An accordion button: its name starts with the method and the path, then a space (so /task/{id} is not /task/{id}/download). */
 const item = (on: Page, method: string, path: string): Locator => on.getByRole('button', { name: new RegExp(`^${method.toUpperCase()} ${escape(path)} `) });
 const panelOf = async (on: Page, button: Locator): Promise<Locator> => on.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 const noHorizontalScroll = (on: Page) => on.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** Code blocks and long texts that stick out of the card they sit in (or out of the window), with what sticks out. */
+const outsideTheirCard = (on: Page) =>
+  on.evaluate(() =>
+    Array.from(document.querySelectorAll('main pre, main code, main p, main dd')).flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      // Code inside a block scrolls within it: the block itself is what must fit.
+      if (box.width === 0 || element.parentElement?.closest('pre')) return [];
+      const card = element.closest('.rounded-xl, .rounded-2xl, li, figure')?.getBoundingClientRect();
+      const right = Math.min(card?.right ?? window.innerWidth, window.innerWidth);
+      const left = Math.max(card?.left ?? 0, 0);
+      return box.right > right + 1 || box.left < left - 1 ? [`${element.tagName} ${(element.textContent ?? '').slice(0, 60)}`] : [];
+    }),
+  );
+/** The page's words outside code blocks: a backtick there is markdown left unrendered. */
+const proseOf = (on: Page) =>
+  on.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    main?.querySelectorAll('pre').forEach((pre) => pre.remove());
+    return main?.textContent ?? '';
+  });
 
 async function signIn(on: Page, email: string) {
   await on.goto(`${endpoints.portal}/login`);
@@ -40,6 +62,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   user = await confirmedUser(endpoints, 'e2e-docs');
+  await user.client.subscribe(user.token, 'basic');
+  apiKey = (await user.client.createApiKey(user.token, KEY_NAME)).key;
   await signIn(page, user.email);
 });
 
@@ -119,6 +143,32 @@ describe('the API docs page in the browser', () => {
     await snap(page, 'api-docs-crop-javascript');
   });
 
+  it('fills every example with a key the user picks, and keeps it out of the address and storage', async () => {
+    const picker = page.getByLabel('Fill the examples with');
+    await expect(picker.inputValue()).resolves.toBe('');
+    const option = picker.locator('option', { hasText: KEY_NAME });
+    await expect(option.textContent()).resolves.toBe(`${KEY_NAME} (${apiKey.slice(0, 8)}…${apiKey.slice(-4)})`);
+    await picker.selectOption({ label: (await option.textContent()) ?? '' });
+    const panel = await panelOf(page, item(page, 'post', '/crop'));
+    const code = panel.getByRole('tabpanel').locator('pre');
+    await page.getByText('The examples below carry this key').waitFor();
+    await expect(code.textContent()).resolves.toContain(`'X-API-Key': '${apiKey}'`);
+    const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
+    await expect(uploads.textContent()).resolves.toContain(`-H 'X-API-Key: ${apiKey}'`);
+    await snap(page, 'api-docs-own-key');
+    expect(page.url()).not.toContain(apiKey);
+    const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie]));
+    expect(stored).not.toContain(apiKey);
+    await picker.selectOption('');
+    await expect(code.textContent()).resolves.toContain("'X-API-Key': 'YOUR_API_KEY'");
+    await expect(page.getByText(apiKey).count()).resolves.toBe(0);
+  });
+
+  it('links to the API Keys page from the introduction, with its name', async () => {
+    const link = page.getByRole('link', { name: 'API Keys', exact: true }).and(page.locator('main a'));
+    await expect(link.getAttribute('href')).resolves.toBe('/api-keys');
+  });
+
   it('opens and closes an item from the keyboard', async () => {
     const task = item(page, 'get', '/task/{id}');
     await task.focus();
@@ -142,6 +192,23 @@ describe('the API docs page in the browser', () => {
     expect(shown).toMatch(/^whsec_/);
   });
 
+  it('reads in German: summaries, parameter notes, answers and error fields, with the markdown rendered', async () => {
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await page.getByRole('heading', { name: 'API-Dokumentation', level: 1 }).waitFor();
+    const crop = item(page, 'post', '/crop');
+    await expect(crop.textContent()).resolves.toContain('Das Bild auf ein Rechteck zuschneiden.');
+    const panel = await panelOf(page, crop);
+    await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('Breite des Rechtecks in Pixeln.');
+    await expect(panel.getByTestId('param-file_id').locator('p code').allTextContents()).resolves.toEqual(['file_id', 'POST /uploads']);
+    await expect(panel.getByRole('listitem').filter({ hasText: /^400/ }).textContent()).resolves.toContain('Ein Parameter fehlt oder ist ungültig; param nennt ihn.');
+    await expect(page.getByRole('region', { name: 'Fehler' }).textContent()).resolves.toContain('Klare Worte, für Menschen.');
+    await expect(item(page, 'post', '/merge_urls').textContent()).resolves.toContain('Videos von URLs mit Übergängen zusammenfügen.');
+    expect(await proseOf(page)).not.toContain('`');
+    await snap(page, 'api-docs-german');
+    await page.getByLabel('Sprache', { exact: true }).selectOption('en');
+    await page.getByRole('heading', { name: 'API Docs', level: 1 }).waitFor();
+  });
+
   it('reads right to left in Arabic, with code kept left to right', async () => {
     await page.getByLabel('Language', { exact: true }).selectOption('ar');
     await page.getByRole('heading', { name: 'توثيق API', level: 1 }).waitFor();
@@ -150,15 +217,18 @@ describe('the API docs page in the browser', () => {
     const crop = item(page, 'post', '/crop');
     const panel = await panelOf(page, crop);
     await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('إلزامي');
+    await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('عرض المستطيل بالبكسل.');
+    expect(await proseOf(page)).not.toContain('`');
     await expect(panel.getByRole('tabpanel').locator('pre').evaluate((pre) => getComputedStyle(pre).direction)).resolves.toBe('ltr');
     await snap(page, 'api-docs-arabic');
   });
 
-  it('fits a phone: no horizontal page scroll, code scrolls inside its block', async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  it('fits a 360 px phone: no horizontal page scroll, code and long lines inside their cards', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
     const panel = await panelOf(page, item(page, 'post', '/crop'));
     await panel.getByRole('tab', { name: 'Python' }).click();
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await expect(outsideTheirCard(page)).resolves.toEqual([]);
     await snap(page, 'api-docs-phone-arabic');
     // The long lines of the examples overflow inside their block, which scrolls.
     const code = panel.getByRole('tabpanel').locator('pre');
@@ -174,6 +244,9 @@ describe('the API docs page in the browser', () => {
     const curl = (await merge.getByRole('tabpanel').locator('pre').textContent()) ?? '';
     expect(curl.match(/-F urls=https:\/\/\S+/g)).toHaveLength(2);
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await expect(outsideTheirCard(page)).resolves.toEqual([]);
+    const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
+    await expect(uploads.evaluate((pre) => pre.scrollWidth <= pre.clientWidth || getComputedStyle(pre).overflowX === 'auto')).resolves.toBe(true);
     await snap(page, 'api-docs-phone');
   });
 });

@@ -6,7 +6,7 @@ export interface TierBadge {
   tier: string;
   name: string;
   orHigher: boolean;
-  /** The document's plain words for the feature. */
+  /** The feature in the reader's words (the document's English when no text is given). */
   feature: string;
 }
 
@@ -31,13 +31,13 @@ function tierBadge(plans: readonly PlanLimit[], tier: string, feature: string): 
  * upload (every request sends one of them) counts as the endpoint's; a rule
  * on an optional setting stays with that setting.
  */
-export function badgesOf(endpoint: Endpoint, plans: readonly PlanLimit[]): EndpointBadges {
+export function badgesOf(endpoint: Endpoint, plans: readonly PlanLimit[], featureName: (param: string) => string | undefined = () => undefined): EndpointBadges {
   const rules = endpoint.operation['x-plans']?.rules ?? [];
   const schema = requestBodyOf(endpoint.operation)?.schema;
   const required = new Set(schema?.required ?? []);
   const result: EndpointBadges = { beta: endpoint.operation['x-plans']?.beta ?? false, endpoint: [], params: {} };
   for (const rule of rules) {
-    const badge = tierBadge(plans, rule.min_tier, rule.feature);
+    const badge = tierBadge(plans, rule.min_tier, featureName(rule.param) ?? rule.feature);
     const property = schema?.properties?.[rule.param];
     if (!property || required.has(rule.param) || isBinary(property)) {
       if (!result.endpoint.some((existing) => existing.tier === badge.tier)) result.endpoint.push(badge);

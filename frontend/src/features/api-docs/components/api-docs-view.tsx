@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { errorMessageOr } from '../../../lib/auth-errors';
 import { useOpenApi } from '../api/get-openapi';
+import { ExampleKeyProvider } from '../hooks/example-key';
 import { baseUrlOf, endpointsOf } from '../endpoints';
 import type { OpenApiDocument } from '../openapi-schema';
 import { CallbacksGuide } from './callbacks-guide';
@@ -16,12 +17,12 @@ import { IntroCard } from './intro-card';
 import { PlanLimits } from './plan-limits';
 import { IdempotencyGuide, LargeFilesGuide } from './requests-guide';
 
-function Reference({ doc }: { doc: OpenApiDocument }) {
+function Reference({ doc, signedIn }: { doc: OpenApiDocument; signedIn: boolean }) {
   const baseUrl = baseUrlOf(doc, getRuntimeConfig().productApiUrl);
   const endpoints = useMemo(() => endpointsOf(doc), [doc]);
   return (
     <div className="space-y-8">
-      <IntroCard baseUrl={baseUrl} title={doc.info.title} version={doc.info.version} />
+      <IntroCard baseUrl={baseUrl} title={doc.info.title} version={doc.info.version} keyPicker={signedIn} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <PlanLimits plans={doc['x-plans']} />
         <ErrorFormat doc={doc} />
@@ -36,8 +37,8 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
   );
 }
 
-/** The reference, built from the product API's own OpenAPI document. */
-export function ApiDocsView() {
+/** The reference, built from the product API's own OpenAPI document; signed in, its examples can carry one of the user's keys. */
+export function ApiDocsView({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('apiDocs');
   const { data, error, isPending, isFetching, refetch } = useOpenApi();
 
@@ -62,5 +63,9 @@ export function ApiDocsView() {
       </div>
     );
   }
-  return <Reference doc={data} />;
+  return (
+    <ExampleKeyProvider>
+      <Reference doc={data} signedIn={signedIn} />
+    </ExampleKeyProvider>
+  );
 }

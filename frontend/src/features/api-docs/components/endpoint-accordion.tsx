@@ -2,10 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '../endpoints';
+import { useReferenceTexts } from '../hooks/use-reference-texts';
 import type { PlanLimit } from '../openapi-schema';
 import { badgesOf } from '../plan-badges';
+import { planFeatureText, summaryText } from '../reference-texts';
 import { BetaBadge, MethodBadge, PlanBadge } from './badges';
 import { EndpointDetails } from './endpoint-details';
+import { MarkdownText } from './markdown-text';
 
 interface ItemProps {
   endpoint: Endpoint;
@@ -17,7 +20,9 @@ interface ItemProps {
 
 function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle }: ItemProps) {
   const id = useId();
-  const badges = useMemo(() => badgesOf(endpoint, plans), [endpoint, plans]);
+  const texts = useReferenceTexts();
+  const badges = useMemo(() => badgesOf(endpoint, plans, (param) => planFeatureText(texts, endpoint.operation, param)), [endpoint, plans, texts]);
+  const summary = summaryText(texts, endpoint.operation) ?? endpoint.operation.summary;
   return (
     <li className="min-w-0">
       <h3>
@@ -40,9 +45,11 @@ function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle }: ItemProp
                 <PlanBadge key={badge.tier} badge={badge} />
               ))}
             </span>{' '}
-            {endpoint.operation.summary && <span dir="auto" className="text-sm font-normal text-zinc-600">
-                {endpoint.operation.summary}
-              </span>}
+            {summary && (
+              <span className="text-sm font-normal break-words text-zinc-600">
+                <MarkdownText text={summary} />
+              </span>
+            )}
           </span>
           <ChevronDown aria-hidden="true" className={`mt-0.5 size-5 shrink-0 text-zinc-400 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         </button>

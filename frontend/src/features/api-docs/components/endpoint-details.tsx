@@ -3,9 +3,13 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '../endpoints';
 import { exampleRequestOf } from '../examples/example-request';
+import { useExampleKey } from '../hooks/example-key';
+import { useReferenceTexts } from '../hooks/use-reference-texts';
 import { parametersOf } from '../parameters';
 import type { EndpointBadges } from '../plan-badges';
+import { paramText, responseText } from '../reference-texts';
 import { CodeTabs } from './code-tabs';
+import { MarkdownText } from './markdown-text';
 import { ParameterList } from './parameter-list';
 import { ResponseList } from './response-list';
 
@@ -14,9 +18,14 @@ const subheading = 'mb-2 text-xs font-semibold uppercase tracking-wide text-zinc
 /** What an expanded accordion item shows: notes, parameters, responses and the example request. */
 export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpoint; badges: EndpointBadges; baseUrl: string }) {
   const { t } = useTranslation('apiDocs');
-  const rows = useMemo(() => parametersOf(endpoint), [endpoint]);
-  const request = useMemo(() => exampleRequestOf(endpoint, baseUrl), [endpoint, baseUrl]);
+  const texts = useReferenceTexts();
+  const apiKey = useExampleKey().value;
   const { operation } = endpoint;
+  const rows = useMemo(
+    () => parametersOf(endpoint).map((row) => ({ ...row, description: paramText(texts, endpoint.operation, row.name) ?? row.description })),
+    [endpoint, texts],
+  );
+  const request = useMemo(() => exampleRequestOf(endpoint, baseUrl, apiKey), [endpoint, baseUrl, apiKey]);
   const notes = [
     ...(badges.beta ? [t('badges.betaHint')] : []),
     ...badges.endpoint.map((badge) =>
@@ -27,9 +36,11 @@ export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpo
 
   return (
     <div className="space-y-5 border-t border-zinc-200 px-4 py-4 sm:px-5">
-      {operation.description && <p dir="auto" className="text-sm text-zinc-600">
-          {operation.description}
-        </p>}
+      {operation.description && (
+        <p className="text-sm break-words text-zinc-600">
+          <MarkdownText text={operation.description} />
+        </p>
+      )}
       {notes.length > 0 && (
         <ul className="space-y-1">
           {notes.map((note) => (
@@ -48,7 +59,7 @@ export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpo
           </section>
           <section>
             <h4 className={subheading}>{t('endpoint.responses')}</h4>
-            <ResponseList responses={operation.responses} />
+            <ResponseList responses={operation.responses} describe={(status) => responseText(texts, operation, status)} />
           </section>
         </div>
         <section className="min-w-0">

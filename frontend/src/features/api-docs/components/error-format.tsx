@@ -1,10 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorShapeOf } from '../error-shape';
+import { useReferenceTexts } from '../hooks/use-reference-texts';
 import type { OpenApiDocument } from '../openapi-schema';
+import { errorFieldText } from '../reference-texts';
 import { CodeBlock } from './code-block';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
+import { MarkdownText } from './markdown-text';
 
 // A real answer of the API (an unknown field), so the sample shows a hint too.
 const SAMPLE_ERROR = {
@@ -13,6 +16,7 @@ const SAMPLE_ERROR = {
 
 export function ErrorFormat({ doc }: { doc: OpenApiDocument }) {
   const { t } = useTranslation('apiDocs');
+  const texts = useReferenceTexts();
   const { fields, codes } = errorShapeOf(doc);
   return (
     <GuideSection id="errors-heading" title={t('errors.title')} icon={AlertTriangle}>
@@ -27,8 +31,8 @@ export function ErrorFormat({ doc }: { doc: OpenApiDocument }) {
                   {name}
                 </code>
               </dt>
-              <dd dir="auto" className="text-sm text-zinc-600">
-                {schema.description}
+              <dd className="text-sm break-words text-zinc-600">
+                <MarkdownText text={errorFieldText(texts, name) ?? schema.description ?? ''} />
               </dd>
             </div>
           ))}

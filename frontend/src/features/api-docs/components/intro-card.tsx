@@ -2,13 +2,15 @@ import { KeyRound, Server } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
-import { API_KEY_PLACEHOLDER } from '../examples/example-request';
 import { CopyButton } from '../../../components/copy-button';
+import { useExampleKey } from '../hooks/example-key';
+import { ExampleKeyPicker } from './example-key-picker';
 import { inlineCode } from './inline-code';
 
 /** Where the API lives and how a request proves whose it is. */
-export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title: string; version: string }) {
+export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: string; title: string; version: string; keyPicker: boolean }) {
   const { t } = useTranslation('apiDocs');
+  const key = useExampleKey().value;
   return (
     <Card className="space-y-6 p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -40,8 +42,8 @@ export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title:
         <p className="mt-2 text-sm text-zinc-600">
           <Trans t={t} i18nKey="intro.authBody" components={{ code: inlineCode }} />
         </p>
-        <pre dir="ltr" className="mt-2 max-w-full overflow-x-auto rounded-lg bg-zinc-950 px-3 py-2 text-start text-xs text-zinc-100">
-          <code>{`X-API-Key: ${API_KEY_PLACEHOLDER}`}</code>
+        <pre dir="ltr" className="mt-2 max-w-full overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-zinc-950 px-3 py-2 text-start text-xs text-zinc-100">
+          <code>{`X-API-Key: ${key}`}</code>
         </pre>
         <p className="mt-2 text-sm text-zinc-600">
           <Trans
@@ -50,6 +52,7 @@ export function IntroCard({ baseUrl, title, version }: { baseUrl: string; title:
             components={{ keysPage: <Link to="/api-keys" className="font-medium text-indigo-600 underline-offset-2 hover:underline" />, code: inlineCode }}
           />
         </p>
+        {keyPicker && <ExampleKeyPicker />}
       </section>
     </Card>
   );

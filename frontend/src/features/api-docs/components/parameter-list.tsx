@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Constraint, ParameterRow } from '../parameters';
 import type { TierBadge } from '../plan-badges';
 import { PlanBadge } from './badges';
+import { MarkdownText } from './markdown-text';
 
 /** More values than this fold away behind a disclosure (the transitions are about sixty). */
 const MANY_VALUES = 12;
@@ -73,16 +74,17 @@ function Parameter({ row, badges }: { row: ParameterRow; badges: TierBadge[] }) 
         {row.required ? (
           <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 ring-1 ring-inset ring-red-200">{t('param.required')}</span>
         ) : (
-          <span className="text-xs text-zinc-400">{t('param.optional')}</span>
+          <span className="text-xs text-zinc-500">{t('param.optional')}</span>
         )}
         {badges.map((badge) => (
           <PlanBadge key={badge.tier} badge={badge} />
         ))}
       </div>
-      {/* The document's texts are English: dir=auto keeps their punctuation in place on a right-to-left page. */}
-      {row.description && <p dir="auto" className="mt-1 text-sm text-zinc-600">
-          {row.description}
-        </p>}
+      {row.description && (
+        <p className="mt-1 text-sm break-words text-zinc-600">
+          <MarkdownText text={row.description} />
+        </p>
+      )}
       <dl className="mt-1.5 space-y-1 text-xs text-zinc-600">
         {row.defaultValue !== undefined && (
           <div className="flex flex-wrap items-baseline gap-x-2">

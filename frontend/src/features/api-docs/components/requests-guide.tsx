@@ -1,14 +1,14 @@
 import { FileUp, RefreshCcw } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { API_KEY_PLACEHOLDER } from '../examples/example-request';
 import { shellWord } from '../examples/render-curl';
+import { useExampleKey } from '../hooks/example-key';
 import { CodeBlock } from './code-block';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
 
 /** The three steps of a large input, against the real base URL. */
-function uploadSteps(baseUrl: string): string {
-  const key = shellWord(`X-API-Key: ${API_KEY_PLACEHOLDER}`);
+function uploadSteps(baseUrl: string, apiKey: string): string {
+  const key = shellWord(`X-API-Key: ${apiKey}`);
   return [
     '# 1. Ask for an upload: the answer has file_id, upload_url and headers',
     `curl -X POST ${shellWord(`${baseUrl}/uploads`)} \\`,
@@ -43,6 +43,7 @@ export function IdempotencyGuide() {
 
 export function LargeFilesGuide({ baseUrl }: { baseUrl: string }) {
   const { t } = useTranslation('apiDocs');
+  const apiKey = useExampleKey().value;
   return (
     <GuideSection id="large-files-heading" title={t('largeFiles.title')} icon={FileUp}>
       <p>
@@ -54,7 +55,7 @@ export function LargeFilesGuide({ baseUrl }: { baseUrl: string }) {
       <p>
         <Trans t={t} i18nKey="largeFiles.uploads" components={{ code: inlineCode }} />
       </p>
-      <CodeBlock code={uploadSteps(baseUrl)} caption="curl" />
+      <CodeBlock code={uploadSteps(baseUrl, apiKey)} caption="curl" />
     </GuideSection>
   );
 }

@@ -96,9 +96,9 @@ function urlOf(baseUrl: string, endpoint: Endpoint): string {
   return `${baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
-/** The example request of one endpoint against `baseUrl`, always with the key header. */
-export function exampleRequestOf(endpoint: Endpoint, baseUrl: string): ExampleRequest {
-  const headers: [string, string][] = [['X-API-Key', API_KEY_PLACEHOLDER]];
+/** The example request of one endpoint against `baseUrl`, always with the key header (the placeholder unless a key is given). */
+export function exampleRequestOf(endpoint: Endpoint, baseUrl: string, apiKey = API_KEY_PLACEHOLDER): ExampleRequest {
+  const headers: [string, string][] = [['X-API-Key', apiKey]];
   for (const parameter of endpoint.operation.parameters ?? []) {
     if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, asText(sampleValue(parameter.name, parameter.schema ?? {}))]);
   }

@@ -96,6 +96,18 @@ describe('example requests', () => {
   });
 });
 
+describe('examples with a key of the user', () => {
+  it('carry the picked key instead of the placeholder in every language', () => {
+    const key = 'ff_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    const crop = exampleRequestOf(endpoint('post', '/crop'), BASE, key);
+    expect(crop.headers).toEqual([['X-API-Key', key]]);
+    expect(renderCurl(crop)).toContain(`-H 'X-API-Key: ${key}'`);
+    expect(renderJavaScript(crop)).toContain(`'X-API-Key': '${key}',`);
+    expect(renderPython(crop)).toContain(`headers={"X-API-Key": "${key}"}`);
+    expect(renderCurl(crop)).not.toContain('YOUR_API_KEY');
+  });
+});
+
 describe('shell quoting', () => {
   it('leaves plain words alone and single-quotes the rest', () => {
     expect(shellWord('file=@input.mp4')).toBe('file=@input.mp4');
