@@ -6,10 +6,11 @@ import { Logo } from '../../components/logo';
 export function AuthShell({ children, topStart }: { children: ReactNode; topStart?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50/60 to-zinc-50">
-      <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-6">
+      {/* A banner landmark: the way back and the language choice are not left outside every landmark. */}
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-6">
         {topStart ?? <span />}
         <LanguageSelect />
-      </div>
+      </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-8 sm:items-center">
         <div className="w-full max-w-md">
           <div className="mb-6 flex justify-center">

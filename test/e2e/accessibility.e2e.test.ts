@@ -1,0 +1,209 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
+import { confirmedUser, type TestUser } from '../support/billing';
+import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
+import { describeViolations, seriousViolations } from './axe';
+import { launchBrowser, snap } from './browser';
+import { textsOf, type Language } from './portal-texts';
+
+/**
+ * Every page of the portal (and the dialogs and menus that open over them) through axe-core, in
+ * English and in Arabic: no serious or critical violation of WCAG 2.1 AA or axe's best practices.
+ */
+
+const endpoints = testEndpoints();
+const LANGUAGES: Language[] = ['en', 'ar'];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page is ready when its level-1 heading is there and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('.animate-spin') === null);
+}
+
+/** axe on the page as it is; on failure the message lists each violation with its selectors. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Content outside landmarks is only 'moderate' to axe, but a screen reader's landmark jumps miss it.
+  const violations = await seriousViolations(page, { alsoRules: ['region'] });
+  const report = describeViolations(where, violations);
+  if (report) console.log(report);
+  expect(report).toBe('');
+}
+
+async function newContext(language: Language): Promise<BrowserContext> {
+  // bypassCSP: axe is injected as an inline script, which the portal's CSP rightly forbids.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  return context;
+}
+
+describe.each(LANGUAGES)('accessibility of the public pages (%s)', (language) => {
+  const t = textsOf(language);
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(language);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const visit = async (path: string) => {
+    await page.goto(`${endpoints.portal}${path}`);
+    await settled(page);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+  };
+
+  it.each([
+    ['landing', '/'],
+    ['sign-in', '/login'],
+    ['sign-up', '/login?mode=signUp'],
+    ['forgot password', '/login?mode=reset'],
+    ['sign-in after the e-mail was verified', '/login?verified=1'],
+    ['a verification link that failed', '/login?verify_error=expired&email=someone%40example.com'],
+    ['reset password without a link', '/reset-password'],
+    ['an unknown address', '/no-such-page'],
+  ])('%s', async (name, path) => {
+    await visit(path);
+    await snap(page, `a11y-${language}-${name.replace(/\W+/g, '-')}`);
+    await expectAccessible(page, `${language} ${path}`);
+  });
+
+  it('sign-in with its validation error shown', async () => {
+    await visit('/login');
+    await page.getByRole('button', { name: t.auth.signIn.submit }).click();
+    await page.getByRole('alert').first().waitFor();
+    await expectAccessible(page, `${language} /login (error)`);
+  });
+
+  it('the landing page on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit('/');
+    await expectAccessible(page, `${language} / (360 px)`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscription (%s)', (language) => {
+  const t = textsOf(language);
+  let user: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let productApiUrl = '';
+
+  beforeAll(async () => {
+    user = await confirmedUser(endpoints, `e2e-a11y-${language}`);
+    await user.client.subscribe(user.token, 'elite');
+    const config = portalConfigSchema.parse(await (await fetch(`${endpoints.portal}/config.json`)).json());
+    productApiUrl = config.productApiUrl.replace(/\/+$/, '');
+    // Two calls with a key of the user's, so the logs have a success and a failure to show.
+    const { key } = await user.client.createApiKey(user.token, 'a11y key');
+    await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': key } });
+    await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: new FormData() });
+
+    context = await newContext(language);
+    page = await context.newPage();
+    await page.goto(`${endpoints.portal}/login`);
+    await page.getByLabel(t.auth.email).fill(user.email);
+    await page.getByLabel(t.auth.password, { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: t.auth.signIn.submit }).click();
+    await page.getByRole('heading', { name: t.dashboard.title }).waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const visit = async (path: string) => {
+    await page.goto(`${endpoints.portal}${path}`);
+    await settled(page);
+  };
+
+  it('dashboard, and its account menu open', async () => {
+    await visit('/');
+    await page.getByTestId('usage-bar').first().waitFor();
+    await expectAccessible(page, `${language} /`);
+    await page.getByRole('button', { name: t.layout.accountMenu }).click();
+    await page.getByRole('button', { name: t.layout.accountMenu, expanded: true }).waitFor();
+    await expectAccessible(page, `${language} / (account menu)`);
+    await page.keyboard.press('Escape');
+  });
+
+  it('dashboard on a phone, with the tab bar', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit('/');
+    await expectAccessible(page, `${language} / (360 px)`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('API keys: the list, then a new key shown once', async () => {
+    await visit('/api-keys');
+    await page.getByTestId('api-key-value').first().waitFor();
+    await expectAccessible(page, `${language} /api-keys`);
+    await page.getByLabel(t.keys.keyName).fill('second key');
+    await page.getByRole('button', { name: t.keys.generateKey }).click();
+    await page.getByTestId('new-api-key').waitFor();
+    await snap(page, `a11y-${language}-new-key`);
+    await expectAccessible(page, `${language} /api-keys (new key)`);
+    await page.getByRole('button', { name: t.keys.newKey.confirm }).click();
+  });
+
+  it('API logs with rows, and the error dialog open', async () => {
+    await visit('/api-logs');
+    await eventually(
+      async () => {
+        if ((await page.getByTestId('log-row').count()) >= 2) return true;
+        await page.getByRole('button', { name: t.logs.refresh }).click();
+        return undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'two log rows' },
+    );
+    await expectAccessible(page, `${language} /api-logs`);
+    await page.getByRole('button', { name: t.logs.viewError }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await snap(page, `a11y-${language}-log-error`);
+    await expectAccessible(page, `${language} /api-logs (error dialog)`);
+    await page.keyboard.press('Escape');
+  });
+
+  it.each([
+    ['subscription', '/subscription'],
+    ['settings', '/settings'],
+    ['checkout return without a session', '/success'],
+  ])('%s', async (_name, path) => {
+    await visit(path);
+    await expectAccessible(page, `${language} ${path}`);
+  });
+
+  it('API docs, with an endpoint open', async () => {
+    await visit('/api-docs');
+    await page.locator('#endpoints-heading').waitFor();
+    await expectAccessible(page, `${language} /api-docs`);
+    const crop = page.getByRole('button', { name: /^POST \/crop / });
+    await crop.click();
+    await page.locator(`[id="${await crop.getAttribute('aria-controls')}"]`).getByRole('tabpanel').waitFor();
+    await snap(page, `a11y-${language}-api-docs-crop`);
+    await expectAccessible(page, `${language} /api-docs (POST /crop open)`);
+    // One of the user's keys in the examples, then the same page on a phone.
+    await page.getByTestId('example-key-picker').selectOption({ index: 1 });
+    await page.locator('pre', { hasText: /X-API-Key: ff_/ }).first().waitFor();
+    await expectAccessible(page, `${language} /api-docs (own key in the examples)`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectAccessible(page, `${language} /api-docs (360 px)`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
