@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language } from './portal-texts';
+import { checkerboardPng, type Checkerboard } from './test-png';
 
 /**
  * Every page of the portal (and the dialogs and menus that open over them) through axe-core, in
@@ -184,9 +185,21 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
     ['subscription', '/subscription'],
     ['settings', '/settings'],
     ['checkout return without a session', '/success'],
+    ['an unknown address', '/no-such-page'],
   ])('%s', async (_name, path) => {
     await visit(path);
     await expectAccessible(page, `${language} ${path}`);
+  });
+
+  it('settings with the picture crop dialog open', async () => {
+    await visit('/settings');
+    const board: Checkerboard = { width: 64, height: 48, cell: 8, colours: [[255, 255, 255], [30, 30, 120]] };
+    await page.getByTestId('picture-input').setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: checkerboardPng(board, 'a11y') });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await snap(page, `a11y-${language}-crop-dialog`);
+    await expectAccessible(page, `${language} /settings (crop dialog)`);
+    await page.keyboard.press('Escape');
   });
 
   it('API docs, with an endpoint open', async () => {
