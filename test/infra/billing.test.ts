@@ -47,6 +47,7 @@ describe('billing routes', () => {
     ['GET', '/subscription'],
     ['POST', '/stripe-checkout'],
     ['POST', '/create-portal-session'],
+    ['GET', '/invoices'],
   ])('portal %s %s needs a Cognito token', (method, path) => {
     const props = methodOf(template, 'portal', method, path);
     expect(props.AuthorizationType).toBe('COGNITO_USER_POOLS');
@@ -114,6 +115,11 @@ describe('Stripe secrets', () => {
       expect(permissions).toContain(read(secretKey()));
       expect(permissions).not.toContain(read(webhookSecret()));
     }
+    // The invoice list reads Stripe with the secret key and writes nothing.
+    const invoices = permissionsOf(template, 'portal/list-invoices');
+    expect(invoices).toContain(read(secretKey()));
+    expect(invoices).not.toContain(read(webhookSecret()));
+    expect(invoices.filter((p) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(p))).toEqual([]);
     expect(otherPortalHandlers.length).toBeGreaterThanOrEqual(15);
     for (const handler of otherPortalHandlers) {
       expect(permissionsOf(template, handler).filter((p) => p.startsWith('secretsmanager:'))).toEqual([]);

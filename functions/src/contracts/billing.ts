@@ -17,11 +17,58 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const redirectUrlResponseSchema = z.object({ url: z.string().url() });
 export type RedirectUrlResponse = z.infer<typeof redirectUrlResponseSchema>;
 
+/** What the billing portal opens on: its home page, or straight on the card update (Stripe's `payment_method_update` flow). */
+export const PORTAL_FLOWS = ['payment_method_update'] as const;
+
 /** Body of `POST /create-portal-session`. */
 export const portalSessionRequestSchema = z.object(
-  { customer_id: z.string({ error: 'customer_id is required' }).min(1, 'customer_id is required') },
+  {
+    customer_id: z.string({ error: 'customer_id is required' }).min(1, 'customer_id is required'),
+    flow: z.enum(PORTAL_FLOWS, { error: `flow must be ${PORTAL_FLOWS.join(' or ')}` }).optional(),
+  },
   { error: 'The request body must be a JSON object with customer_id.' },
 );
+export type PortalSessionRequest = z.infer<typeof portalSessionRequestSchema>;
+
+/** Stripe's invoice statuses; drafts are never listed. */
+export const INVOICE_STATUSES = ['open', 'paid', 'uncollectible', 'void'] as const;
+
+/**
+ * One of the caller's invoices, as `GET /invoices` lists it (Stripe's
+ * invoice, reduced). Amounts in the currency's smallest unit (cents), times
+ * in seconds since the epoch, links to Stripe's hosted page and PDF.
+ */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  /** Stripe's invoice number, e.g. `4F2D1C8A-0003`. */
+  number: z.string().nullable(),
+  created: z.number().int(),
+  /** Lower-case ISO 4217 code, as Stripe gives it. */
+  currency: z.string(),
+  /** What the invoice billed; negative for a downgrade's credit. */
+  total: z.number().int(),
+  amount_due: z.number().int(),
+  amount_paid: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  hosted_invoice_url: z.string().url().nullable(),
+  invoice_pdf: z.string().url().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** Query of `GET /invoices`: newest first, a page at a time. */
+export const listInvoicesQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  starting_after: z.string().regex(/^in_[A-Za-z0-9]{1,64}$/, 'must be the id of the last invoice of the previous page').optional(),
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/** Answer of `GET /invoices`. */
+export const listInvoicesResponseSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+  /** More, older invoices follow: ask again with `starting_after` set to the last id. */
+  has_more: z.boolean(),
+});
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
 
 /**
  * The caller's effective subscription (spec §3), built on the server by the

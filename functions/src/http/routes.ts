@@ -41,6 +41,7 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription', access: ['subscriptions:read'] },
   { api: 'portal', method: 'POST', path: '/stripe-checkout', auth: 'cognito', handler: 'portal/stripe-checkout', access: ['subscriptions:read', 'subscriptions:write', 'stripe:api-key'] },
   { api: 'portal', method: 'POST', path: '/create-portal-session', auth: 'cognito', handler: 'portal/create-portal-session', access: ['subscriptions:read', 'subscriptions:write', 'stripe:api-key'] },
+  { api: 'portal', method: 'GET', path: '/invoices', auth: 'cognito', handler: 'portal/list-invoices', access: ['subscriptions:read', 'stripe:api-key'] },
   { api: 'portal', method: 'GET', path: '/callback-secret', auth: 'cognito', handler: 'portal/get-callback-secret', access: ['callback-secrets'] },
   { api: 'portal', method: 'GET', path: '/profile', auth: 'cognito', handler: 'portal/get-profile', access: ['profiles:read'] },
   { api: 'portal', method: 'PUT', path: '/profile', auth: 'cognito', handler: 'portal/update-profile', access: ['profiles:read', 'profiles:write'] },

@@ -3,12 +3,14 @@ import type {
   BillingEvent,
   BillingProvider,
   CheckoutInput,
+  InvoicePage,
   PortalInput,
   SubscriptionSnapshot,
 } from '../../domain/billing/billing';
 import { InvalidSignatureError } from '../../domain/billing/billing-errors';
 import { UpstreamError } from '../../domain/shared/errors';
 import { eventReferences } from './event-references';
+import { listInvoicesOf } from './stripe-invoices';
 
 /** Live subscriptions first when a customer has several. */
 const STATUS_ORDER = ['active', 'trialing', 'past_due', 'unpaid', 'paused', 'incomplete'];
@@ -86,10 +88,13 @@ export class StripeBillingProvider implements BillingProvider {
     return session.url;
   }
 
-  async createPortalSession({ customerId, returnUrl, switchTo }: PortalInput): Promise<string> {
+  async createPortalSession({ customerId, returnUrl, switchTo, updateCard }: PortalInput): Promise<string> {
     const session = await calling(() => this.stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
+      ...(updateCard
+        ? { flow_data: { type: 'payment_method_update' as const, after_completion: { type: 'redirect' as const, redirect: { return_url: returnUrl } } } }
+        : {}),
       ...(switchTo
         ? {
             flow_data: {
@@ -142,6 +147,10 @@ export class StripeBillingProvider implements BillingProvider {
         throw error;
       }
     }
+  }
+
+  listInvoices(customerId: string, page: { limit: number; startingAfter?: string }): Promise<InvoicePage> {
+    return calling(() => listInvoicesOf(this.stripe, customerId, page));
   }
 
   async verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {

@@ -1,3 +1,4 @@
+import type { InvoiceSummary } from '../../contracts/billing';
 import type { Tier } from '../../contracts/plans';
 
 /** spec's stripe_customers: the Stripe customer of one user. */
@@ -91,6 +92,14 @@ export interface PortalInput {
   returnUrl: string;
   /** Opens the portal on the confirmation of a plan switch. */
   switchTo?: { subscriptionId: string; itemId: string; priceId: string };
+  /** Opens the portal on the card update, returning to `returnUrl` once saved. */
+  updateCard?: boolean;
+}
+
+/** One page of a customer's invoices, newest first. */
+export interface InvoicePage {
+  invoices: InvoiceSummary[];
+  hasMore: boolean;
 }
 
 /** The card payment provider (Stripe), as the domain needs it. */
@@ -105,4 +114,6 @@ export interface BillingProvider {
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>;
   /** Ends every subscription of the customer that still bills, at once (an account's deletion); none left is done. */
   cancelSubscriptionsOf(customerId: string): Promise<void>;
+  /** The customer's finalized invoices, newest first, after the invoice `startingAfter` when given. */
+  listInvoices(customerId: string, page: { limit: number; startingAfter?: string }): Promise<InvoicePage>;
 }

@@ -61,8 +61,8 @@ export class CheckoutService {
     });
   }
 
-  /** The billing portal of the caller's own customer. */
-  async portal(userId: string, customerId: string): Promise<string> {
+  /** The billing portal of the caller's own customer, on its home page or straight on the card update. */
+  async portal(userId: string, customerId: string, flow?: 'payment_method_update'): Promise<string> {
     const customer = await this.billing.findCustomerByUser(userId);
     if (!customer || customer.deletedAt) {
       throw new NotFoundError('Customer ID not found. Please contact support.', { param: 'customer_id' });
@@ -70,7 +70,11 @@ export class CheckoutService {
     if (customer.customerId !== customerId) {
       throw new ForbiddenError('This customer_id does not belong to your account.', { param: 'customer_id' });
     }
-    return this.provider.createPortalSession({ customerId: customer.customerId, returnUrl: this.returnUrl() });
+    return this.provider.createPortalSession({
+      customerId: customer.customerId,
+      returnUrl: this.returnUrl(),
+      ...(flow === 'payment_method_update' ? { updateCard: true } : {}),
+    });
   }
 
   private returnUrl(): string {

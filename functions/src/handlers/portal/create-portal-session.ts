@@ -8,7 +8,7 @@ import { checkoutService } from '../wiring/stripe';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
-  const { customer_id } = parseJsonBody(event, portalSessionRequestSchema);
-  const response: RedirectUrlResponse = { url: await (await checkoutService()).portal(userId, customer_id) };
+  const { customer_id, flow } = parseJsonBody(event, portalSessionRequestSchema);
+  const response: RedirectUrlResponse = { url: await (await checkoutService()).portal(userId, customer_id, flow) };
   return json(200, response, { 'Cache-Control': 'no-store' });
 });

@@ -2,6 +2,7 @@ import { resolveSecret } from '../../adapters/secrets-manager/secret-value';
 import { StripeBillingProvider } from '../../adapters/stripe/stripe-billing-provider';
 import { createStripeClient } from '../../adapters/stripe/stripe-client';
 import { DynamoDbProcessedEventStore } from '../../adapters/dynamodb/processed-event-store';
+import { BillingHistory } from '../../domain/billing/billing-history';
 import { CheckoutService } from '../../domain/billing/checkout-service';
 import { WebhookService } from '../../domain/billing/webhook-service';
 import { apiKeyService } from './api-keys';
@@ -29,6 +30,8 @@ export const checkoutService = once(
       portalUrl: config().PORTAL_URL,
     }),
 );
+
+export const billingHistory = once(async () => new BillingHistory(billingRepository(), await billingProvider()));
 
 export const webhookService = once(
   async () =>
