@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language, type PortalTexts } from './portal-texts';
 
@@ -76,6 +77,8 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
     expect(apiKey).toMatch(/^ff_[A-Za-z0-9]{32,}/);
     masked = `${apiKey.slice(0, 8)}…${apiKey.slice(-4)}`;
+    // The banner promises what the list does: the key shows masked there, and its toggle reveals it again.
+    await page.getByText(t.keys.newKey.warning).waitFor();
     await shot('key-created');
     await page.getByRole('button', { name: t.keys.newKey.confirm }).click();
     await page.getByTestId('new-api-key').waitFor({ state: 'detached' });
@@ -141,23 +144,25 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   it('filters by status and searches endpoint or method, case-insensitively', async () => {
     const filter = page.getByLabel(t.logs.filter.label, { exact: true });
     const search = page.getByLabel(t.logs.search.label, { exact: true });
-    const shown = async () => (await page.getByTestId('log-row').allTextContents()).map((row) => (row.includes('/cut') ? '/cut' : '/account'));
+    const rows = async () => (await page.getByTestId('log-row').allTextContents()).map((row) => (row.includes('/cut') ? '/cut' : '/account'));
+    // The server filters: the page shows its answer a moment after the choice.
+    const shows = (expected: string[]) => eventually(async () => (JSON.stringify(await rows()) === JSON.stringify(expected) ? true : undefined), { timeoutMs: 10_000, what: `rows ${expected.join(', ')}` });
     await filter.selectOption('error');
-    await expect(shown()).resolves.toEqual(['/cut']);
+    await shows(['/cut']);
     await shot('logs-errors');
     await filter.selectOption('success');
-    await expect(shown()).resolves.toEqual(['/account']);
+    await shows(['/account']);
     await filter.selectOption('all');
     await search.fill('ACCOUNT');
-    await expect(shown()).resolves.toEqual(['/account']);
+    await shows(['/account']);
     await search.fill('post');
-    await expect(shown()).resolves.toEqual(['/cut']);
+    await shows(['/cut']);
     await filter.selectOption('success');
     await page.getByText(t.logs.empty.filtered).waitFor();
     await shot('logs-no-match');
     await filter.selectOption('all');
     await search.fill('');
-    await expect(page.getByTestId('log-row').count()).resolves.toBe(2);
+    await shows(['/cut', '/account']);
   });
 
   it('opens View Error on the failed call with the extracted message', async () => {
@@ -166,7 +171,10 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: t.logs.errorModal.whatWentWrong }).waitFor();
     const first = cutError.message.split('\n')[0] ?? '';
-    await expect(dialog.getByTestId('error-summary').textContent()).resolves.toBe(first.startsWith('Error: ') ? first : `Error: ${first}`);
+    const apiLine = first.startsWith('Error: ') ? first : `Error: ${first}`;
+    // English keeps the API's words; Arabic says what the code means in Arabic, the API's line among the details.
+    await expect(dialog.getByTestId('error-summary').textContent()).resolves.toBe(language === 'en' ? apiLine : t.logs.errorCodes.invalid_request);
+    if (language !== 'en') await dialog.getByText(apiLine, { exact: true }).waitFor();
     if (cutError.param) await dialog.getByText(`Parameter: ${cutError.param}`).waitFor();
     await shot('logs-view-error');
     await dialog.getByRole('button', { name: t.logs.errorModal.close }).last().click();

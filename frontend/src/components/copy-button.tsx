@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, Copy, X } from 'lucide-react';
+import { Check, Copy, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
 import { useCopyFeedback } from '../lib/use-copy-feedback';
@@ -15,6 +15,8 @@ export interface CopyButtonProps {
   /** `dark` on dark surfaces such as code blocks. */
   tone?: 'light' | 'dark';
   onCopied?: () => void;
+  /** The icon before anything is copied; Copy unless two buttons side by side copy different things. */
+  icon?: LucideIcon;
 }
 
 const TONES = {
@@ -22,7 +24,7 @@ const TONES = {
   dark: 'text-zinc-300 hover:bg-zinc-800 hover:text-white',
 } as const;
 
-export function CopyButton({ value, label, children, className = '', tone = 'light', onCopied }: CopyButtonProps) {
+export function CopyButton({ value, label, children, className = '', tone = 'light', onCopied, icon = Copy }: CopyButtonProps) {
   const { t } = useTranslation();
   const [state, report] = useCopyFeedback();
 
@@ -39,7 +41,7 @@ export function CopyButton({ value, label, children, className = '', tone = 'lig
     if (copied) onCopied?.();
   };
 
-  const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
+  const Icon = state === 'copied' ? Check : state === 'failed' ? X : icon;
   const feedback = state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : null;
   return (
     <>

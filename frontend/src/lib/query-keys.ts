@@ -4,7 +4,7 @@
  */
 export const queryKeys = {
   apiKeys: ['api-keys'] as const,
-  apiLogs: (limit: number) => ['api-logs', limit] as const,
+  apiLogs: (query: string) => ['api-logs', query] as const,
   usageStatsAll: ['usage-stats'] as const,
   usageStats: (since: string) => ['usage-stats', since] as const,
 };

@@ -1,4 +1,4 @@
-import { detailToneOf, extractErrorDetails, stripWrappers } from './error-details';
+import { detailToneOf, extractErrorDetails, localizeErrorDetails, stripWrappers } from './error-details';
 
 describe('stripWrappers', () => {
   it('removes the service and ffmpeg wrappers, nested or not, in any case', () => {
@@ -62,5 +62,29 @@ describe('detailToneOf', () => {
     expect(detailToneOf('code: invalid_request')).toBe('field');
     expect(detailToneOf('param: start')).toBe('field');
     expect(detailToneOf('Stream #0:0 -> #0:0 (copy)')).toBe('plain');
+  });
+});
+
+describe('localizeErrorDetails', () => {
+  const details = extractErrorDetails('Error: start (5 s) is at or beyond the end of the input (2.000 s).\nParameter: start\nCode: start_out_of_range');
+
+  it("keeps the API's words in English", () => {
+    expect(localizeErrorDetails(details, 'en', 'The start time is at or beyond the end of the media.')).toBe(details);
+    expect(localizeErrorDetails(details, 'en-GB', 'x')).toBe(details);
+  });
+
+  it("puts the code's text first in another language, and the API's line first among the details", () => {
+    const localized = localizeErrorDetails(details, 'ar', 'وقت البداية عند نهاية الوسائط أو بعدها.');
+    expect(localized.summary).toBe('وقت البداية عند نهاية الوسائط أو بعدها.');
+    expect(localized.details.map((line) => line.text)).toEqual([
+      'Error: start (5 s) is at or beyond the end of the input (2.000 s).',
+      'Parameter: start',
+      'Code: start_out_of_range',
+    ]);
+    expect(localized.details[0]?.tone).toBe('error');
+  });
+
+  it("keeps the API's words for a code without a text", () => {
+    expect(localizeErrorDetails(details, 'de', null)).toBe(details);
   });
 });

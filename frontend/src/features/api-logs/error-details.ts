@@ -60,3 +60,15 @@ export function extractErrorDetails(message: string | null | undefined): ErrorDe
   const details = lines.filter((_, index) => index !== summaryIndex).map((text) => ({ text, tone: detailToneOf(text) }));
   return { summary: lines[summaryIndex] ?? null, details };
 }
+
+/**
+ * The reading in the reader's language. The API writes English: in another
+ * language the summary is the portal's own text for the error's code, and
+ * the API's line goes first among the details (it names the figures). In
+ * English, and for a code the portal has no text for, the API's words stay.
+ */
+export function localizeErrorDetails(details: ErrorDetails, language: string, codeText: string | null): ErrorDetails {
+  if (!codeText || language.split('-')[0] === 'en') return details;
+  const apiLine = details.summary ? [{ text: details.summary, tone: 'error' as const }] : [];
+  return { summary: codeText, details: [...apiLine, ...details.details] };
+}

@@ -1,26 +1,52 @@
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import { LOG_STATUS_FILTERS, type LogStatusFilter } from '@frameforge/functions/contracts/api-logs';
 
-export const LOG_FILTERS = ['all', 'success', 'error'] as const;
-export type LogFilter = (typeof LOG_FILTERS)[number];
+export const LOG_FILTERS = LOG_STATUS_FILTERS;
+export type LogFilter = LogStatusFilter;
 
 export function isLogFilter(value: string): value is LogFilter {
   return (LOG_FILTERS as readonly string[]).includes(value);
 }
 
-/** The spec's filters: success is any 2xx, error any status of 400 and above. */
-export function matchesFilter(statusCode: number, filter: LogFilter): boolean {
-  if (filter === 'success') return statusCode >= 200 && statusCode < 300;
-  if (filter === 'error') return statusCode >= 400;
-  return true;
+/** What the reader chose on the logs page; dates are days of the browser's calendar (`YYYY-MM-DD`). */
+export interface LogFilters {
+  status: LogFilter;
+  keyId: string;
+  fromDay: string;
+  toDay: string;
+  search: string;
 }
 
-/** Case-insensitive match on the endpoint or the method; a blank search matches everything. */
-export function matchesSearch(log: Pick<ApiLogView, 'endpoint' | 'method'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return log.endpoint.toLowerCase().includes(needle) || log.method.toLowerCase().includes(needle);
+export const NO_FILTERS: LogFilters = { status: 'all', keyId: '', fromDay: '', toDay: '', search: '' };
+
+export function hasFilters(filters: LogFilters): boolean {
+  return filters.status !== 'all' || filters.keyId !== '' || filters.fromDay !== '' || filters.toDay !== '' || filters.search.trim() !== '';
 }
 
-export function filterLogs<T extends Pick<ApiLogView, 'endpoint' | 'method' | 'status_code'>>(logs: readonly T[], filter: LogFilter, search: string): T[] {
-  return logs.filter((log) => matchesFilter(log.status_code, filter) && matchesSearch(log, search));
+/** A calendar day's first or last instant in the browser's time zone, as an ISO instant; null for no day. */
+export function dayBound(day: string, end: 'start' | 'end'): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const at = end === 'start' ? new Date(year, month, date, 0, 0, 0, 0) : new Date(year, month, date, 23, 59, 59, 999);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/**
+ * The `GET /api-logs` query of the chosen filters: the range in whole local
+ * days (a "to" before the "from" is read as the same range turned round),
+ * the search as typed, trimmed.
+ */
+export function logsQueryOf(filters: LogFilters, limit: number, cursor?: string | null): URLSearchParams {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.keyId) params.set('key_id', filters.keyId);
+  const [fromDay, toDay] = filters.fromDay && filters.toDay && filters.fromDay > filters.toDay ? [filters.toDay, filters.fromDay] : [filters.fromDay, filters.toDay];
+  const from = dayBound(fromDay, 'start');
+  const to = dayBound(toDay, 'end');
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const q = filters.search.trim();
+  if (q) params.set('q', q);
+  return params;
 }

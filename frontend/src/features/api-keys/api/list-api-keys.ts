@@ -7,7 +7,8 @@ export function listApiKeys(): Promise<ListApiKeysResponse> {
   return apiRequest({ method: 'GET', path: '/api-keys', schema: listApiKeysResponseSchema, failure: 'load API keys' });
 }
 
-export const apiKeysQuery = queryOptions({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys });
+// Every visit asks again (showing the last answer meanwhile): a key's last use moves with each request.
+export const apiKeysQuery = queryOptions({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys, staleTime: 0 });
 
 /** The caller's active keys, newest first. */
 export function useApiKeys() {

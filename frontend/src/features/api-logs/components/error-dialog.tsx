@@ -3,8 +3,10 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
 import { Button } from '../../../components/button';
-import { extractErrorDetails, type DetailTone } from '../error-details';
-import { MethodBadge, StatusBadge } from './log-badges';
+import type { DetailTone } from '../error-details';
+import { ErrorDialogFacts } from './error-dialog-facts';
+import { useErrorDetails } from '../hooks/use-error-details';
+import { MethodBadge, OutcomeBadge, StatusBadge } from './log-badges';
 
 const DETAIL_CLASSES: Record<DetailTone, string> = {
   error: 'text-red-300',
@@ -14,7 +16,7 @@ const DETAIL_CLASSES: Record<DetailTone, string> = {
 };
 
 /** The View Error modal: a native dialog, so focus, Escape and the backdrop behave as the platform does. */
-export function ErrorDialog({ log, onClose }: { log: ApiLogView | null; onClose: () => void }) {
+export function ErrorDialog({ log, productApiUrl, onClose }: { log: ApiLogView | null; productApiUrl: string; onClose: () => void }) {
   const { t } = useTranslation('apiLogs');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,7 +28,8 @@ export function ErrorDialog({ log, onClose }: { log: ApiLogView | null; onClose:
     if (!log && dialog.open) dialog.close();
   }, [log]);
 
-  const { summary, details } = extractErrorDetails(log?.error_message);
+  const { summary, details } = useErrorDetails(log?.error_message, log?.error_code);
+  const taskFailed = log !== null && log.status_code < 400 && log.task?.outcome === 'failed';
   return (
     <dialog
       ref={ref}
@@ -47,7 +50,9 @@ export function ErrorDialog({ log, onClose }: { log: ApiLogView | null; onClose:
                   {log.endpoint}
                 </span>
                 <StatusBadge statusCode={log.status_code} />
+                {log.task?.outcome && <OutcomeBadge outcome={log.task.outcome} />}
               </p>
+              {taskFailed && <p className="mt-2 text-sm text-zinc-600">{t('errorModal.taskFailedNote')}</p>}
             </div>
             <button type="button" onClick={onClose} aria-label={t('errorModal.close')} className="rounded p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
               <X aria-hidden="true" className="size-5" />
@@ -55,7 +60,7 @@ export function ErrorDialog({ log, onClose }: { log: ApiLogView | null; onClose:
           </div>
           <section className="mt-5 rounded-lg bg-red-50 p-4 ring-1 ring-inset ring-red-200">
             <h3 className="text-sm font-semibold text-red-900">{t('errorModal.whatWentWrong')}</h3>
-            {/* The message is the API's own (English) text: laid out by its own direction, not the page's. */}
+            {/* The API's own (English) words or the portal's text: laid out by its own direction, not the page's. */}
             <p data-testid="error-summary" dir="auto" className="mt-1 break-words text-start text-sm text-red-800">
               {summary ?? t('errorModal.fallback')}
             </p>
@@ -72,20 +77,7 @@ export function ErrorDialog({ log, onClose }: { log: ApiLogView | null; onClose:
               </pre>
             </section>
           )}
-          <dl className="mt-4 grid gap-x-4 gap-y-1 text-xs text-zinc-500 sm:grid-cols-[auto_1fr]">
-            <dt>{t('columns.requestId')}</dt>
-            <dd dir="ltr" className="break-all text-start font-mono">
-              {log.request_id}
-            </dd>
-            {log.task_id && (
-              <>
-                <dt>{t('errorModal.taskId')}</dt>
-                <dd dir="ltr" className="break-all text-start font-mono">
-                  {log.task_id}
-                </dd>
-              </>
-            )}
-          </dl>
+          <ErrorDialogFacts log={log} productApiUrl={productApiUrl} />
           <div className="mt-6 flex justify-end">
             <Button variant="secondary" onClick={onClose}>
               {t('errorModal.close')}

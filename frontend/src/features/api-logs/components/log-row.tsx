@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 import { buildCurlCommand } from '../curl-command';
-import { Duration, MethodBadge, StatusBadge } from './log-badges';
+import { Duration, MethodBadge, OutcomeBadge, StatusBadge } from './log-badges';
+import { TaskLine } from './task-line';
 
 export interface LogRowProps {
   log: ApiLogView;
@@ -19,8 +20,9 @@ export function LogRow({ log, productApiUrl, onViewError, onCurlCopied }: LogRow
   const time = new Date(log.created_at);
   const curl = buildCurlCommand(log, productApiUrl);
   const query = log.query?.replace(/^\?/, '') || null;
+  const outcome = log.task?.outcome ?? null;
   return (
-    <tr data-testid="log-row" data-log-id={log.id} className="hover:bg-zinc-50">
+    <tr data-testid="log-row" data-log-id={log.id} data-outcome={outcome ?? undefined} className={`hover:bg-zinc-50 ${outcome === 'failed' ? 'bg-red-50/40' : ''}`}>
       <td className={`${cell} whitespace-nowrap text-zinc-600`}>
         <time dateTime={log.created_at}>
           {Number.isNaN(time.getTime()) ? log.created_at : time.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
@@ -37,9 +39,13 @@ export function LogRow({ log, productApiUrl, onViewError, onCurlCopied }: LogRow
           {log.endpoint}
           {query && <span className="text-zinc-400">?{query}</span>}
         </span>
+        {log.task && <TaskLine task={log.task} productApiUrl={productApiUrl} />}
       </td>
       <td className={cell}>
-        <StatusBadge statusCode={log.status_code} />
+        <div className="flex items-center gap-1.5">
+          <StatusBadge statusCode={log.status_code} />
+          {outcome && <OutcomeBadge outcome={outcome} />}
+        </div>
       </td>
       <td className={cell}>
         <Duration ms={log.duration_ms} />

@@ -8,7 +8,7 @@ export function LogTable({ logs, ...rowProps }: { logs: ApiLogView[] } & Omit<Lo
   const { t } = useTranslation('apiLogs');
   return (
     // A wide table scrolls inside its card on a phone instead of widening the page.
-    <div role="region" aria-label={t('tableLabel')} tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <div role="region" aria-label={t('tableLabel')} tabIndex={0} className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
       <table className="min-w-full text-start text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500">
           <tr>
