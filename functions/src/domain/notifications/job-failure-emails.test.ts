@@ -51,7 +51,7 @@ describe('JobFailureEmails', () => {
       expect(body).toContain('Task id: task-123');
       expect(body).toContain('Error: start (60 s) is at or beyond the end of the input (6.000 s).');
       expect(body).not.toContain('nothing to cut');
-      expect(body).toContain('https://portal.example.com/api-logs');
+      expect(body).toContain('https://portal.example.com/api-logs?q=task-123');
     }
     expect([...claimed]).toEqual(['jobmail#task-123']);
   });

@@ -33,7 +33,8 @@ export class JobFailureEmails {
     const content = {
       title: `Your ${endpoint} job failed`,
       paragraphs: [`Task id: ${job.id}`, `What went wrong: ${firstLineOf(job)}`, 'GET /task/{id} and the API logs in the portal show the details.'],
-      action: { label: 'Open the API logs', href: `${portal}/api-logs` },
+      // The logs page opens searched on this task: its row shows the failure and View Error the details.
+      action: { label: 'Open the API logs', href: `${portal}/api-logs?q=${encodeURIComponent(job.id)}` },
       footnote: 'You get these e-mails because e-mail notifications are on. Turn them off under Settings.',
     };
     return sendOnce(
