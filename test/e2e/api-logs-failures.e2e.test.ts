@@ -102,12 +102,18 @@ describe('a failed job in API Logs', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('finds the row by task id and by request id, and among the errors', async () => {
+  it('finds the row by task id (the failure e-mail links there) and by request id, and among the errors', async () => {
     const search = page.getByLabel(en.logs.search.label, { exact: true });
     const rows = page.getByTestId('log-row');
-    await search.fill(failed.taskId);
+    await page.goto(`${endpoints.portal}/api-logs?q=${failed.taskId}`);
+    await expect(search.inputValue()).resolves.toBe(failed.taskId);
     await eventually(async () => ((await rows.count()) === 1 && (await failedRow().count()) === 1 ? true : undefined), { what: 'the row of the task alone' });
     await shot('en-search-task');
+    await search.fill('');
+    // The cut and the task reads that waited for it.
+    await eventually(async () => ((await rows.count()) > 1 ? true : undefined), { what: 'every row again' });
+    await search.fill(failed.taskId);
+    await eventually(async () => ((await rows.count()) === 1 && (await failedRow().count()) === 1 ? true : undefined), { what: 'the row of the task, typed' });
     await search.fill(failed.requestId.toUpperCase());
     await eventually(async () => ((await rows.count()) === 1 && (await failedRow().count()) === 1 ? true : undefined), { what: 'the row of the request alone' });
     await search.fill('');
