@@ -2,6 +2,7 @@ import { redirectUrlResponseSchema, type CheckoutRequest } from '@frameforge/fun
 import type { Tier } from '@frameforge/functions/contracts/plans';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest } from '../../../lib/api-client';
+import { rememberLeavingForPortal } from '../portal-return';
 
 /** Stripe replaces the literal {CHECKOUT_SESSION_ID} placeholder with the session's id. */
 export function checkoutRequestFor(tier: Tier, origin: string, prices = getRuntimeConfig().prices): CheckoutRequest {
@@ -25,5 +26,7 @@ export async function startCheckout(tier: Tier): Promise<void> {
     schema: redirectUrlResponseSchema,
     failure: 'start checkout',
   });
+  // A subscriber's switch is confirmed in the billing portal, which returns to /subscription.
+  rememberLeavingForPortal(window.sessionStorage);
   window.location.assign(url);
 }

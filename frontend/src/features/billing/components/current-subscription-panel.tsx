@@ -45,10 +45,23 @@ export function CurrentSubscriptionPanel({ subscription, onNotAuthenticated }: C
           )}
         </div>
         {canManage && (
-          <Button variant="secondary" busy={portal.busy} onClick={() => void portal.open(subscription.stripe_customer_id)}>
-            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('current.manageBilling')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {subscription.stripe_subscription_id && (
+              <Button
+                variant="secondary"
+                busy={portal.busy === 'payment_method_update'}
+                disabled={portal.busy !== null}
+                onClick={() => void portal.open(subscription.stripe_customer_id, 'payment_method_update')}
+              >
+                <CreditCard aria-hidden="true" className="size-4" />
+                {t('current.updateCard')}
+              </Button>
+            )}
+            <Button variant="secondary" busy={portal.busy === 'home'} disabled={portal.busy !== null} onClick={() => void portal.open(subscription.stripe_customer_id)}>
+              <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('current.manageBilling')}
+            </Button>
+          </div>
         )}
       </section>
     </Card>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isKnownStatus, statusToneOf, type StatusTone } from '../subscription-display';
 
-const TONE_CLASSES: Record<StatusTone, string> = {
+export const TONE_CLASSES: Record<StatusTone, string> = {
   positive: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   neutral: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
