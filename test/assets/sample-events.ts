@@ -44,6 +44,18 @@ export function sampleEventOf(spec: LambdaFunctionSpec): unknown {
       requestContext: { requestId: 'bundle-check-request', stage: 'v1', apiId: 'sampleapi' },
     };
   }
+  if (spec.handler.endsWith('/pre-token-generation')) {
+    return {
+      version: '1',
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_sample',
+      userName: 'sample-user',
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'sample-client' },
+      triggerSource: 'TokenGeneration_Authentication',
+      request: { userAttributes: { sub: 'sample-user', email: 'someone@example.com' }, groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] } },
+      response: { claimsOverrideDetails: null },
+    };
+  }
   return {
     version: '1',
     region: 'eu-west-1',

@@ -131,7 +131,11 @@ describe('auth', () => {
         }),
       },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
-      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [Match.stringLikeRegexp('TriggersCustomMessage'), 'Arn'] } },
+      LambdaConfig: {
+        CustomMessage: { 'Fn::GetAtt': [Match.stringLikeRegexp('TriggersCustomMessage'), 'Arn'] },
+        // Tells the old address of an address change: tokens carry the new one once it is verified.
+        PreTokenGeneration: { 'Fn::GetAtt': [Match.stringLikeRegexp('TriggersPreTokenGeneration'), 'Arn'] },
+      },
     });
     expect(userPool.passwordPolicy.minimumLength).toBe(6);
   });

@@ -1,8 +1,10 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailConfig } from '../config/env';
+import { AccountDeletedNotices } from '../domain/notifications/account-deleted-notice';
 import { JobFailureEmails } from '../domain/notifications/job-failure-emails';
 import type { NoticeDeps } from '../domain/notifications/notice-delivery';
+import { SubscriptionNotices } from '../domain/notifications/subscription-notices';
 import { UsageAlerts } from '../domain/notifications/usage-alerts';
 import { CognitoUserDirectory } from './cognito/cognito-user-directory';
 import { DynamoDbNoticeClaimStore } from './dynamodb/notice-claim-store';
@@ -12,13 +14,13 @@ import { createEmailSender } from './email';
 export interface NotificationsConfig extends EmailConfig {
   AWS_REGION: string;
   TABLE_USER_PROFILES: string;
-  /** Holds the once-only marks (a day's usage alert, a job's failure e-mail). */
+  /** Holds the once-only marks (a day's usage alert, a job's failure e-mail, a billing e-mail, a deletion's confirmation). */
   TABLE_USAGE_COUNTERS: string;
   USER_POOL_ID: string;
   PORTAL_URL: string;
 }
 
-/** The e-mail notices, built the same way by the API and the worker. */
+/** The e-mail notices, built the same way by the API, the Stripe webhook, the account's deletion and the worker. */
 export function createNotifications(documentClient: DynamoDBDocumentClient, config: NotificationsConfig) {
   const deps: NoticeDeps = {
     profiles: new DynamoDbProfileRepository(documentClient, config.TABLE_USER_PROFILES),
@@ -27,7 +29,12 @@ export function createNotifications(documentClient: DynamoDBDocumentClient, conf
     claims: new DynamoDbNoticeClaimStore(documentClient, config.TABLE_USAGE_COUNTERS),
     portalUrl: config.PORTAL_URL,
   };
-  return { usageAlerts: new UsageAlerts(deps), jobFailures: new JobFailureEmails(deps) };
+  return {
+    usageAlerts: new UsageAlerts(deps),
+    jobFailures: new JobFailureEmails(deps),
+    subscriptions: new SubscriptionNotices(deps),
+    accountDeleted: new AccountDeletedNotices(deps),
+  };
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;

@@ -28,6 +28,9 @@ export interface RouteDefinition {
   readonly access: readonly Capability[];
 }
 
+/** E-mails about an account's standing (a cancelled or past-due subscription, a deletion): the address, the time zone, a once-only mark. */
+const ACCOUNT_NOTICES: readonly Capability[] = ['email:send', 'users:lookup', 'profiles:read', 'usage:write'];
+
 export const routes: readonly RouteDefinition[] = [
   // Portal API (Cognito JWT)
   { api: 'portal', method: 'POST', path: '/generate-api-key', auth: 'cognito', handler: 'portal/generate-api-key', access: ['api-keys:write', 'secrets:seal', 'usage-plan-keys', 'subscriptions:read'] },
@@ -50,9 +53,9 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'POST', path: '/profile-picture/confirm', auth: 'cognito', handler: 'portal/confirm-picture', memoryMb: 1024, nativeModules: ['sharp'], access: ['profiles:read', 'profiles:write', 'pictures'] },
   { api: 'portal', method: 'DELETE', path: '/profile-picture', auth: 'cognito', handler: 'portal/delete-picture', access: ['profiles:read', 'profiles:write', 'pictures'] },
   // Deletes every store's share of the account: more than the default 10 s for a busy one (a retry finishes a longer one).
-  { api: 'portal', method: 'DELETE', path: '/account', auth: 'cognito', handler: 'portal/delete-account', timeoutSeconds: 29, access: ['account:delete', 'stripe:api-key', 'usage-plan-keys'] },
+  { api: 'portal', method: 'DELETE', path: '/account', auth: 'cognito', handler: 'portal/delete-account', timeoutSeconds: 29, access: ['account:delete', 'stripe:api-key', 'usage-plan-keys', ...ACCOUNT_NOTICES] },
   // Stripe's webhook: no Cognito, its signature is checked on the raw body.
-  { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook', access: ['subscriptions:read', 'subscriptions:write', 'webhook-events', 'api-keys:read', 'usage-plan-keys', 'stripe:api-key', 'stripe:webhook-secret'] },
+  { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook', access: ['subscriptions:read', 'subscriptions:write', 'webhook-events', 'api-keys:read', 'usage-plan-keys', 'stripe:api-key', 'stripe:webhook-secret', ...ACCOUNT_NOTICES] },
   // Product API (X-API-Key)
   { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz', access: [] },
   { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index', access: [] },
@@ -75,6 +78,8 @@ export const standaloneFunctions = {
   apiKeyAuthorizer: 'product/authorizer',
   /** Cognito CustomMessage trigger: writes the verification and reset links. */
   customMessage: 'triggers/custom-message',
+  /** Cognito pre token generation trigger: tells the old address when an account's address changed. */
+  preTokenGeneration: 'triggers/pre-token-generation',
 } as const;
 
 /** What the standalone functions touch, as routes declare theirs. */
@@ -83,6 +88,8 @@ export const standaloneAccess: Readonly<Record<(typeof standaloneFunctions)[keyo
   'product/authorizer': ['api-keys:read', 'api-keys:touch', 'subscriptions:read'],
   // Renders e-mails from the event alone.
   'triggers/custom-message': [],
+  // The address last seen per user (a mark in the usage counters), the time zone, the sender.
+  'triggers/pre-token-generation': ['usage:write', 'profiles:read', 'email:send'],
 };
 
 /** The capabilities of a handler's function, from its route or as a standalone function. */

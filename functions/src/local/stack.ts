@@ -48,6 +48,7 @@ export interface StackOptions {
 }
 
 const CUSTOM_MESSAGE_FUNCTION = 'frameforge-custom-message';
+const PRE_TOKEN_GENERATION_FUNCTION = 'frameforge-pre-token-generation';
 
 const listen = (server: Server, port: number) =>
   new Promise<void>((resolveListen, reject) => {
@@ -96,6 +97,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     const distDir = ensureFrontendBuild(join(repoRoot, 'frontend'));
     const lambda = createLambdaInvokeServer({
       [CUSTOM_MESSAGE_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.customMessage),
+      [PRE_TOKEN_GENERATION_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.preTokenGeneration),
     });
     servers.push(lambda);
     await Promise.all([
@@ -110,6 +112,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       smtpPort: ports.smtp,
       lambdaEndpoint: url(ports.lambda),
       customMessageFunction: CUSTOM_MESSAGE_FUNCTION,
+      preTokenGenerationFunction: PRE_TOKEN_GENERATION_FUNCTION,
       fromAddress: 'FrameForge <no-reply@frameforge.local>',
     });
     servers.push(cognito);

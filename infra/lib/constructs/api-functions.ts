@@ -66,7 +66,7 @@ export class ApiFunctions extends Construct {
     const capabilities = accessOf(handler);
     const { fn } = new HandlerFunction(this.scopeOf(handler), functionId(handler), {
       handler,
-      environment: options.identity ? this.environment(capabilities, options.identity) : this.links(),
+      environment: options.identity ? this.environment(capabilities, options.identity) : this.poolFreeEnvironment(capabilities),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
       ...(options.nativeModules ? { nativeModules: options.nativeModules } : {}),
@@ -103,6 +103,15 @@ export class ApiFunctions extends Construct {
 
   private links(): Record<string, string> {
     return { PORTAL_URL: this.props.portalUrl, PORTAL_API_URL: this.props.portalApiUrl };
+  }
+
+  /**
+   * A Cognito trigger's: the pool refers to it, so it cannot name the pool.
+   * The links always; the tables and the sender only when it touches them.
+   */
+  private poolFreeEnvironment(capabilities: readonly Capability[]): Record<string, string> {
+    if (capabilities.length === 0) return this.links();
+    return { ...this.links(), ...this.props.data.environment(), ...this.props.notifications.environment() };
   }
 
   /** The variables `functions/src/config/env.ts` parses; every API handler loads the same schema. */

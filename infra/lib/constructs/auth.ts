@@ -24,6 +24,8 @@ export class Auth extends Construct {
 
     // Writes the verification and reset links into the e-mails Cognito sends.
     const customMessage = props.functions.create(standaloneFunctions.customMessage);
+    // Tells the old address when an account's address changed (tokens carry the new one once it is verified).
+    const preTokenGeneration = props.functions.create(standaloneFunctions.preTokenGeneration);
 
     this.userPool = new cognito.UserPool(this, definition.id, {
       selfSignUpEnabled: true,
@@ -42,7 +44,7 @@ export class Auth extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Codes, not Cognito's own links: the CustomMessage trigger builds links to our portal.
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
-      lambdaTriggers: { customMessage },
+      lambdaTriggers: { customMessage, preTokenGeneration },
       // Losing the pool would lock every customer out of their account.
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: true,

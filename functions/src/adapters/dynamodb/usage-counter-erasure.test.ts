@@ -5,6 +5,7 @@ import { JobFailureEmails } from '../../domain/notifications/job-failure-emails'
 import type { NoticeDeps } from '../../domain/notifications/notice-delivery';
 import { UsageAlerts } from '../../domain/notifications/usage-alerts';
 import { DynamoDbJobSlotStore } from './job-slot-store';
+import { DynamoDbKnownAddressStore } from './known-address-store';
 import { counterIdsOf, DynamoDbUsageCounterErasure } from './usage-counter-erasure';
 import { DynamoDbUsageCounters } from './usage-counter-store';
 
@@ -38,6 +39,7 @@ async function idsWrittenAt(at: Date): Promise<string[]> {
   const { client, idsWritten } = recordingClient();
   await new DynamoDbUsageCounters(client, 't').count(USER, at, false);
   await new DynamoDbJobSlotStore(client, 't').acquire(USER, 'job-1', 5, at.getTime() + 60_000, at.getTime());
+  await new DynamoDbKnownAddressStore(client, 't').replace(USER, undefined, 'someone@example.com');
   const rateIds: string[] = [];
   const store: RateWindowStore = {
     take: (id) => (rateIds.push(id), Promise.resolve({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 })),

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AccountCounters } from '../../domain/account/account-deletion';
 import { slotsId } from './job-slot-store';
+import { knownAddressId } from './known-address-store';
 import { deleteKeys } from './owned-items';
 import { DAY_BUCKET_DAYS, HOUR_MS, QUARTER_BUCKET_DAYS, QUARTER_MS, dayId, hourId, quarterId, totalId } from './usage-counter-store';
 
@@ -21,14 +22,15 @@ const floorTo = (ms: number, step: number) => ms - (ms % step);
 /**
  * Every id of the usage-counters table that can hold something of this user:
  * the counters' buckets that have not expired (or expired but not yet swept),
- * the running-job slots, each key's rate window and the notice marks. The
+ * the running-job slots, each key's rate window, the notice marks and the
+ * address last seen (for the e-mail-change notice). The
  * table has no index by user, so the ids are computed, not searched; an id
  * with no item costs nothing. A bucket of the next hour or day is included
  * for a writer whose clock runs ahead.
  */
 export function counterIdsOf(userId: string, related: { apiKeyIds: readonly string[]; jobIds: readonly string[] }, now: Date): string[] {
   const nowMs = now.getTime();
-  const ids = [totalId(userId), slotsId(userId)];
+  const ids = [totalId(userId), slotsId(userId), knownAddressId(userId)];
   const days = (back: number) => Array.from({ length: back + 2 }, (_, i) => new Date(floorTo(nowMs, DAY_MS) + (1 - i) * DAY_MS).toISOString().slice(0, 10));
   ids.push(...days(DAY_BUCKET_DAYS + TTL_LAG_DAYS).map((date) => dayId(userId, date)));
   ids.push(...days(ALERT_MARK_DAYS + TTL_LAG_DAYS).map((date) => alertMarkId(userId, date)));

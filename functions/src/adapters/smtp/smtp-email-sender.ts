@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { EmailMessage, EmailSender } from '../../domain/notifications/email-sender';
 
@@ -5,7 +7,9 @@ import type { EmailMessage, EmailSender } from '../../domain/notifications/email
  * E-mail over SMTP (the local inbox). `smtp://` speaks plain SMTP and
  * upgrades only when the server offers STARTTLS; `smtps://` is TLS from the start.
  * nodemailer is loaded on the first message: on AWS, where SES sends, the
- * Lambda bundles leave it out and no cold start pays for it.
+ * Lambda bundles leave it out and no cold start pays for it. Locally it is
+ * resolved from the checkout the stack runs in, since a bundle may run
+ * outside it (the test stack builds its bundles into its state folder).
  */
 export class SmtpEmailSender implements EmailSender {
   private transport: Promise<Transporter> | undefined;
@@ -21,7 +25,7 @@ export class SmtpEmailSender implements EmailSender {
   }
 
   private async connect(): Promise<Transporter> {
-    const { default: nodemailer } = await import('nodemailer');
+    const nodemailer = createRequire(join(process.cwd(), 'package.json'))('nodemailer') as typeof import('nodemailer');
     const url = new URL(this.smtpUrl);
     const secure = url.protocol === 'smtps:';
     return nodemailer.createTransport({

@@ -77,7 +77,7 @@ describe('account deletion', () => {
     const world = new World();
     const deletion = new AccountDeletion(world.stores(), () => NOW);
     await deletion.deleteAccount(ALICE);
-    await expect(deletion.deleteAccount(ALICE)).resolves.toBeUndefined();
+    await expect(deletion.deleteAccount(ALICE)).resolves.toEqual({ confirmation: 'none' });
     expect(world.traceOf(ALICE, 'cus_a')).toEqual([]);
     expect(world.markers.get('cus_a')).toEqual({ customerId: 'cus_a', deletedAt: NOW.toISOString() });
   });

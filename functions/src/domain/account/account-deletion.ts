@@ -1,5 +1,7 @@
 import type { KeyPlanMirror } from '../api-keys/key-plan-mirror';
 import type { BillingProvider } from '../billing/billing';
+import type { DeletionConfirmation } from '../notifications/account-deleted-notice';
+import type { NoticeOutcome } from '../notifications/notice-delivery';
 
 /** The user's API keys, revoked ones included: the rate windows are kept under their ids. */
 export interface AccountKeys {
@@ -63,6 +65,14 @@ export interface AccountStores {
 export const mediaPrefixesOf = (userId: string): string[] => [`inputs/${userId}/`, `outputs/${userId}/`, `uploads/${userId}/`];
 export const picturePrefixesOf = (userId: string): string[] => [`${userId}/`, `incoming/${userId}/`];
 
+/** Prepares the confirmation e-mail while the account exists; it is sent once the account is gone. */
+export interface DeletionConfirmations {
+  prepare(userId: string): Promise<DeletionConfirmation>;
+}
+
+/** What became of the confirmation e-mail; the deletion itself is done either way. */
+export type DeletionResult = { confirmation: NoticeOutcome | 'none' } | { confirmation: 'failed'; error: unknown };
+
 /** A Cognito `sub`: never empty and never anything that would widen a storage prefix. */
 const USER_ID = /^[A-Za-z0-9-]{1,128}$/;
 
@@ -78,12 +88,15 @@ export class AccountDeletion {
   constructor(
     private readonly stores: AccountStores,
     private readonly now: () => Date = () => new Date(),
+    private readonly confirmations?: DeletionConfirmations,
   ) {}
 
-  async deleteAccount(userId: string): Promise<void> {
+  async deleteAccount(userId: string): Promise<DeletionResult> {
     if (!USER_ID.test(userId)) throw new Error('An account is deleted by its Cognito sub.');
     const { stores } = this;
     const at = this.now().toISOString();
+    // The address and time zone go with the account: read them first.
+    const confirm = await this.confirmations?.prepare(userId);
 
     const keys = await stores.keys.listAllByUser(userId);
     for (const key of keys) if (key.isActive) await stores.keys.revoke(key.id, at);
@@ -112,6 +125,13 @@ export class AccountDeletion {
     ]);
 
     await stores.users.deleteUser(userId);
+    if (!confirm) return { confirmation: 'none' };
+    // Everything is gone: a mail server's failure must not make the deletion look failed.
+    try {
+      return { confirmation: await confirm() };
+    } catch (error) {
+      return { confirmation: 'failed', error };
+    }
   }
 }
 

@@ -19,6 +19,9 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 /** Told when a user's tier or standing may have changed (moves their keys between usage plans). */
 export type EntitlementListener = (userId: string, entitlement: { tier: Tier; active: boolean }) => Promise<void>;
 
+/** Told of each subscription as stored after an event (the e-mails about a cancellation or a failed payment). */
+export type SubscriptionListener = (userId: string, subscription: SubscriptionSnapshot, tier: Tier | null) => Promise<unknown>;
+
 /** Subscriptions that still grant (or may again grant) access; a late event for an old one must not replace them. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused', 'incomplete']);
 
@@ -36,6 +39,7 @@ export class WebhookService {
     private readonly prices: PriceIds,
     private readonly onEntitlement: EntitlementListener,
     private readonly now: () => Date = () => new Date(),
+    private readonly onSynced?: SubscriptionListener,
   ) {}
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -73,6 +77,8 @@ export class WebhookService {
     );
     if (outcome === 'stale') return 'stale';
     await this.onEntitlement(customer.userId, { tier: tier ?? 'basic', active: isActive(snapshot, this.now()) });
+    // A failure here releases the event, and Stripe's retry re-reads the same facts: the e-mail is not lost.
+    await this.onSynced?.(customer.userId, snapshot, tier);
     return 'processed';
   }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { deleteAccountResponseSchema } from '../../contracts/profile';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
+import { logger } from '../../http/logging';
 import { json } from '../../http/responses';
 import { accountDeletion } from '../wiring/account';
 import { portalOrigin } from '../wiring/shared';
@@ -13,7 +14,9 @@ import { portalOrigin } from '../wiring/shared';
  */
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
-  await (await accountDeletion()).deleteAccount(userId);
+  const result = await (await accountDeletion()).deleteAccount(userId);
+  // The account is gone either way; a confirmation that could not be sent is worth a look, not a failed request.
+  if (result.confirmation === 'failed') logger.warn('deletion confirmation not sent', { error: result.error });
   const response: z.infer<typeof deleteAccountResponseSchema> = { deleted: true };
   return json(200, response, { 'Cache-Control': 'no-store' });
 });

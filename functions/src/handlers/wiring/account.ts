@@ -2,11 +2,12 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { createAccountStores } from '../../adapters/account-stores';
 import { createS3Client } from '../../adapters/s3/media-storage';
 import { AccountDeletion } from '../../domain/account/account-deletion';
+import { accountNotices } from './account-notices';
 import { keyPlanMirror } from './api-keys';
 import { config, documentClient, once } from './shared';
 import { billingProvider } from './stripe';
 
-/** An account's deletion: every store of the user, Stripe through the portal's own provider. */
+/** An account's deletion: every store of the user, Stripe through the portal's own provider, then the confirmation e-mail. */
 export const accountDeletion = once(async () => {
   const c = config();
   const stores = createAccountStores(c, {
@@ -16,5 +17,5 @@ export const accountDeletion = once(async () => {
     keyPlans: keyPlanMirror(),
     payments: await billingProvider(),
   });
-  return new AccountDeletion(stores);
+  return new AccountDeletion(stores, undefined, accountNotices().accountDeleted);
 });

@@ -5,6 +5,7 @@ import { DynamoDbProcessedEventStore } from '../../adapters/dynamodb/processed-e
 import { BillingHistory } from '../../domain/billing/billing-history';
 import { CheckoutService } from '../../domain/billing/checkout-service';
 import { WebhookService } from '../../domain/billing/webhook-service';
+import { accountNotices } from './account-notices';
 import { apiKeyService } from './api-keys';
 import { config, documentClient, once, prices } from './shared';
 import { billingRepository, subscriptionLookup } from './subscriptions';
@@ -41,5 +42,7 @@ export const webhookService = once(
       new DynamoDbProcessedEventStore(documentClient(), config().TABLE_WEBHOOK_EVENTS),
       prices(),
       (userId, entitlement) => apiKeyService().placeKeysOf(userId, entitlement),
+      undefined,
+      (userId, subscription, tier) => accountNotices().subscriptions.afterSync(userId, subscription, tier),
     ),
 );

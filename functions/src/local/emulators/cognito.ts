@@ -3,7 +3,8 @@
  * server does, with three changes that make the real clients work:
  * - it binds 127.0.0.1 and keeps its state under our state folder;
  * - codes and links are delivered as e-mail to the local inbox (SMTP),
- *   through the same CustomMessage trigger that runs on AWS;
+ *   through the same CustomMessage trigger that runs on AWS, and tokens are
+ *   issued through the same pre token generation trigger;
  * - calls the real clients make and cognito-local lacks are added
  *   (`cognito-extra-targets.ts`);
  * - the calls the portal makes answer as Cognito does: the pool's password
@@ -40,6 +41,7 @@ export interface CognitoEmulatorOptions {
   smtpPort: number;
   lambdaEndpoint: string;
   customMessageFunction: string;
+  preTokenGenerationFunction: string;
   fromAddress: string;
 }
 
@@ -64,7 +66,7 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
       region: 'us-east-1',
       endpoint: options.lambdaEndpoint,
     },
-    TriggerFunctions: { CustomMessage: options.customMessageFunction },
+    TriggerFunctions: { CustomMessage: options.customMessageFunction, PreTokenGeneration: options.preTokenGenerationFunction },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: issuer },
     KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'us-east-1' },
