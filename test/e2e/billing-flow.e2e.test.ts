@@ -3,15 +3,21 @@ import type { Browser, Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
+import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
 import { launchBrowser, snap } from './browser';
 
 const endpoints = testEndpoints();
-/** The authorizer's answer for a key is cached this long: a change must show within it. */
-const AUTHORIZER_CACHE_MS = 60_000;
+/** The product API sees a change once the authorizer's cached answer expires, plus the webhook's own time. */
+const API_SEES_CHANGE_MS = TEST_AUTHORIZER_CACHE_SECONDS * 1000 + 15_000;
+/** A page after a redirect from the billing sandbox: the webhook may land a moment after the browser. */
+const AFTER_WEBHOOK_MS = 20_000;
 
 let browser: Browser;
 let page: Page;
 let apiKey = '';
+/** The amount the plan switch's confirmation showed, which the invoice must carry. */
+let switchAmount = '';
 
 async function signIn(on: Page, email: string) {
   await on.goto(`${endpoints.portal}/login`);
@@ -21,29 +27,28 @@ async function signIn(on: Page, email: string) {
   await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
-async function payWith(on: Page, card: string) {
+async function fillCard(on: Page, card: string) {
   await on.getByLabel('Card number').fill(card);
   await on.getByLabel('Expiry').fill('12 / 34');
   await on.getByLabel('CVC').fill('123');
   await on.getByLabel('Cardholder name').fill('Ada Lovelace');
-  await on.getByRole('button', { name: 'Subscribe' }).click();
 }
 
-/** GET /account with the key until it answers as expected, within the authorizer cache's lifetime. */
-async function waitForAccount(expected: (status: number, body: Record<string, unknown>) => boolean) {
-  const deadline = Date.now() + AUTHORIZER_CACHE_MS + 10_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(`${endpoints.productApi}/account`, { headers: { 'X-API-Key': apiKey } });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (expected(response.status, body)) return;
-    last = `${response.status} ${JSON.stringify(body)}`;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`The product API never saw the change; last answer ${last}`);
+/** GET /account with the key until it answers as expected. */
+async function waitForAccount(what: string, expected: (status: number, body: Record<string, unknown>) => boolean) {
+  await eventually(
+    async () => {
+      const response = await fetch(`${endpoints.productApi}/account`, { headers: { 'X-API-Key': apiKey } });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (expected(response.status, body)) return true;
+      throw new Error(`last answer ${response.status} ${JSON.stringify(body)}`);
+    },
+    { timeoutMs: API_SEES_CHANGE_MS, intervalMs: 250, what },
+  );
 }
 
 const plan = (on: Page, name: string) => on.getByRole('region', { name });
+const billingHistory = (on: Page) => on.getByRole('region', { name: 'Billing history' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -69,15 +74,16 @@ describe('billing in the browser', () => {
     await page.waitForURL(`${endpoints.billing}/**`);
     await page.getByText('Subscribe to Boost').waitFor();
     await snap(page, 'billing-checkout');
-    await payWith(page, '4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL('**/success?success=true&session_id=*');
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: AFTER_WEBHOOK_MS });
     await page.getByText('Welcome to Boost!').waitFor();
     await page.getByText(/Session ID:/).waitFor();
     await snap(page, 'billing-success');
   });
 
-  it('shows the active Boost subscription on the dashboard and creates a key', async () => {
+  it('shows the active Boost subscription on the dashboard and creates a key the API serves as Boost', async () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.getByText('Boost').first().waitFor();
     await snap(page, 'billing-dashboard-boost');
@@ -86,22 +92,74 @@ describe('billing in the browser', () => {
     await page.getByRole('button', { name: 'Generate Key' }).click();
     apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
     expect(apiKey).toMatch(/^ff_/);
-    await waitForAccount((status, body) => status === 200 && body.tier === 'boost');
+    await waitForAccount('the product API serving the key as Boost', (status, body) => status === 200 && body.tier === 'boost');
     await snap(page, 'billing-key-created');
   });
 
-  it('upgrades to Elite in the billing portal and the API sees Elite within 60 s', async () => {
+  it('switches to Elite in the billing portal only after a confirmation that shows the prorated amount', async () => {
     await page.getByRole('link', { name: 'Subscription' }).first().click();
-    await plan(page, 'Basic').getByRole('button', { name: 'Downgrade' }).waitFor();
-    await plan(page, 'Elite').getByRole('button', { name: 'Upgrade' }).click();
-    await page.waitForURL(`${endpoints.billing}/**`);
-    await snap(page, 'billing-portal-upgrade');
-    // A confirmed switch returns to the portal on its own, as Stripe's after_completion redirect does.
+    await page.getByRole('button', { name: 'Manage Billing' }).click();
+    await page.waitForURL(`${endpoints.billing}/billing_portal/**`);
+    const portalHome = page.url();
+
+    // Cancel goes back, and nothing changed.
+    await page.getByRole('button', { name: 'Switch to Elite' }).click();
+    await page.getByRole('heading', { name: 'Confirm your new plan' }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(portalHome);
+    await page.getByText('Renews on').waitFor();
+    expect(await page.locator('.price').first().textContent()).toBe('Boost');
+
+    await page.getByRole('button', { name: 'Switch to Elite' }).click();
+    await page.getByRole('heading', { name: 'Confirm your new plan' }).waitFor();
+    await page.getByText('Elite: €100.00 per month').waitFor();
+    await page.getByText(/^Unused time on Boost after /).waitFor();
+    await page.getByText(/^Remaining time on Elite after /).waitFor();
+    switchAmount = (await page.getByTestId('amount-due').textContent()) ?? '';
+    // Eighty euros a month more for all but the seconds already used of this month.
+    expect(switchAmount).toMatch(/^€(79|80)\.\d\d$/);
+    await snap(page, 'billing-portal-switch-confirmation');
     await page.getByRole('button', { name: 'Confirm switch to Elite' }).click();
+    await page.getByRole('status').getByText(`Your plan is now Elite. ${switchAmount} was charged to your card.`).waitFor();
+    await snap(page, 'billing-portal-switched');
+
+    await page.getByRole('link', { name: 'Return to FrameForge' }).click();
     await page.waitForURL(`${endpoints.portal}/subscription`);
-    await plan(page, 'Elite').getByRole('button', { name: 'Active' }).waitFor({ timeout: 15_000 });
-    await snap(page, 'billing-elite-active');
-    await waitForAccount((status, body) => status === 200 && body.tier === 'elite');
+    await plan(page, 'Elite').getByRole('button', { name: 'Active' }).waitFor({ timeout: AFTER_WEBHOOK_MS });
+    await waitForAccount('the product API serving the key as Elite', (status, body) => status === 200 && body.tier === 'elite');
+  });
+
+  it('lists the switch and the first payment in the billing history, with a hosted page and a PDF', async () => {
+    const history = billingHistory(page);
+    const switchRow = history.getByRole('row').filter({ hasText: switchAmount });
+    await switchRow.getByText('Paid').waitFor({ timeout: AFTER_WEBHOOK_MS });
+    await history.getByRole('row').filter({ hasText: '€20.00' }).getByText('Paid').waitFor();
+    await snap(page, 'billing-history');
+
+    const invoiceLink = switchRow.getByRole('link', { name: /^View invoice / });
+    const [hosted] = await Promise.all([page.waitForEvent('popup'), invoiceLink.click()]);
+    await hosted.getByText('Invoice paid').waitFor();
+    await hosted.getByRole('heading', { name: switchAmount }).waitFor();
+    await hosted.getByRole('cell', { name: /^Remaining time on Elite after / }).waitFor();
+    await snap(hosted, 'billing-hosted-invoice');
+    await hosted.close();
+
+    const pdfHref = await switchRow.getByRole('link', { name: /^Download invoice .* as PDF$/ }).getAttribute('href');
+    const pdf = await fetch(pdfHref ?? '');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  it('updates the card through the billing portal', async () => {
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await page.waitForURL(`${endpoints.billing}/billing_portal/**`);
+    await page.getByRole('heading', { name: 'Update your card' }).waitFor();
+    await fillCard(page, '4000 0000 0000 0341');
+    await snap(page, 'billing-portal-card');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL(`${endpoints.portal}/subscription`);
+    await page.getByText('Visa ending in 0341').waitFor({ timeout: AFTER_WEBHOOK_MS });
+    await snap(page, 'billing-card-updated');
   });
 
   it('cancels at the period end and stays active until then', async () => {
@@ -112,7 +170,7 @@ describe('billing in the browser', () => {
     await snap(page, 'billing-portal-canceled');
     await page.getByRole('link', { name: 'Return to FrameForge' }).click();
     await page.waitForURL('**/subscription');
-    await page.getByText(/Cancels on/).first().waitFor({ timeout: 15_000 });
+    await page.getByText(/Cancels on/).first().waitFor({ timeout: AFTER_WEBHOOK_MS });
     await snap(page, 'billing-cancels-at-period-end');
     const still = await fetch(`${endpoints.productApi}/account`, { headers: { 'X-API-Key': apiKey } });
     expect(still.status).toBe(200);
@@ -125,10 +183,10 @@ describe('billing in the browser', () => {
       body: JSON.stringify({ seconds: 32 * 24 * 60 * 60 }),
     });
     expect(advanced.ok).toBe(true);
-    await waitForAccount((status) => status === 403);
+    await waitForAccount('the product API refusing the key', (status) => status === 403);
     // A visit after the period end: a fresh page load, not the answer cached a moment ago.
     await page.goto(`${endpoints.portal}/api-keys`);
-    await page.getByText('You need an active subscription to create API keys.').waitFor({ timeout: 15_000 });
+    await page.getByText('You need an active subscription to create API keys.').waitFor({ timeout: AFTER_WEBHOOK_MS });
     await page.getByLabel('Key name').fill('too late');
     await expect(page.getByRole('button', { name: 'Generate Key' }).isDisabled()).resolves.toBe(true);
     await snap(page, 'billing-ended-no-keys');
@@ -141,7 +199,8 @@ describe('billing in the browser', () => {
     await other.goto(`${endpoints.portal}/subscription`);
     await plan(other, 'Basic').getByRole('button', { name: 'Get Started' }).click();
     await other.waitForURL(`${endpoints.billing}/**`);
-    await payWith(other, '4000 0000 0000 0002');
+    await fillCard(other, '4000 0000 0000 0002');
+    await other.getByRole('button', { name: 'Subscribe' }).click();
     await other.getByRole('alert').getByText('Your card was declined.').waitFor();
     await snap(other, 'billing-card-declined');
     const client = await LocalPortalClient.connect(endpoints);
