@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
 import { routes, standaloneFunctions } from '../../functions/src/http/routes';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
 
 let template: Template;
@@ -138,7 +138,7 @@ describe('APIs', () => {
     template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'THROTTLED',
       StatusCode: '429',
-      ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Retry-After': "'60'" }),
+      ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Retry-After': `'${THROTTLE_RETRY_AFTER_SECONDS}'` }),
     });
     for (const response of resources('AWS::ApiGateway::GatewayResponse')) {
       const body = (response.Properties.ResponseTemplates as Record<string, string>)['application/json'];

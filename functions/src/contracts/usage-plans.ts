@@ -6,9 +6,10 @@ import type { Tier } from './plans';
  * on processing requests only, answered with RateLimit headers and
  * Retry-After). The plans are ceilings against runaway clients, well above
  * those limits, so that every request a plan's limit refuses reaches our code
- * and gets the exact answer, and a client polling its tasks is never cut
- * off. The CDK stack builds the plans from these numbers and the local
- * gateway applies the same buckets.
+ * and gets the exact answer. They throttle every keyed request, task reads
+ * included: a client polling as `Retry-After` asks stays far below them. The
+ * CDK stack builds the plans from these numbers and the local gateway
+ * applies the same buckets.
  */
 export interface TierThrottle {
   readonly tier: Tier;
@@ -24,6 +25,29 @@ export const TIER_THROTTLES: readonly TierThrottle[] = [
   { tier: 'boost', description: 'safety ceiling; the product limit is 5 processing requests per minute', rateLimit: 10, burstLimit: 100 },
   { tier: 'elite', description: 'safety ceiling; no product limit', rateLimit: 50, burstLimit: 200 },
 ];
+
+/**
+ * The stages' own throttles: the outermost guard of each API, for every
+ * method, keyless routes included. The product stage allows twice the
+ * highest plan's rate and its burst, so no plan is cut by the stage before
+ * its own; the portal's is what a person's browser could ever need.
+ */
+export const STAGE_THROTTLES: Readonly<Record<'portal' | 'product', { rateLimit: number; burstLimit: number }>> = {
+  portal: { rateLimit: 50, burstLimit: 100 },
+  product: {
+    rateLimit: 2 * Math.max(...TIER_THROTTLES.map((t) => t.rateLimit)),
+    burstLimit: Math.max(...TIER_THROTTLES.map((t) => t.burstLimit)),
+  },
+};
+
+/**
+ * The `Retry-After` of a throttled request: every bucket, plan or stage,
+ * gets a token back within this many seconds at its own rate.
+ */
+export const THROTTLE_RETRY_AFTER_SECONDS = Math.max(
+  1,
+  Math.ceil(1 / Math.min(...TIER_THROTTLES.map((t) => t.rateLimit), ...Object.values(STAGE_THROTTLES).map((t) => t.rateLimit))),
+);
 
 export const throttleOf = (tier: Tier): TierThrottle => {
   const found = TIER_THROTTLES.find((t) => t.tier === tier);

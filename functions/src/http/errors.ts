@@ -52,14 +52,18 @@ export function toHttpFailure(error: unknown): HttpFailure {
   return { status: 500, code: 'internal_error', message: 'Internal error. Try again.', param: null, hint: null };
 }
 
+/** A refusal of a limit says when to come back; no other answer carries `Retry-After`. */
+const retryHeaders = (error: unknown): Record<string, string> =>
+  error instanceof RateLimitedError ? { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
+
 /** Product API error body: `{ error: { code, message, param, hint } }`. */
 export function productErrorResponse(error: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
   const { status, ...body } = toHttpFailure(error);
-  return json(status, { error: body }, headers);
+  return json(status, { error: body }, { ...headers, ...retryHeaders(error) });
 }
 
 /** Portal API error body, as the spec fixes it: `{ error: "text" }`. */
 export function portalErrorResponse(error: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
   const { status, message } = toHttpFailure(error);
-  return json(status, { error: message }, headers);
+  return json(status, { error: message }, { ...headers, ...retryHeaders(error) });
 }

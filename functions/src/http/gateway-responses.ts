@@ -1,3 +1,5 @@
+import { THROTTLE_RETRY_AFTER_SECONDS } from '../contracts/usage-plans';
+
 /**
  * Answers that API Gateway itself gives before any handler runs. The CDK
  * stack installs them as gateway responses; the local gateway sends the same.
@@ -7,7 +9,12 @@ export type GatewayResponseKind = 'unauthorized' | 'access-denied' | 'not-found'
 export interface GatewayResponse {
   status: number;
   body: unknown;
+  /** Fixed headers of the answer (a gateway response cannot compute one per request). */
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** A throttled request may retry once its bucket has a token again: within a second at every plan's and stage's rate. */
+const throttledHeaders = { 'Retry-After': String(THROTTLE_RETRY_AFTER_SECONDS) };
 
 const productBodies: Record<GatewayResponseKind, GatewayResponse> = {
   unauthorized: {
@@ -49,7 +56,15 @@ const productBodies: Record<GatewayResponseKind, GatewayResponse> = {
   },
   throttled: {
     status: 429,
-    body: { error: { code: 'rate_limited', message: 'Too many requests.', param: null, hint: 'Wait and retry.' } },
+    body: {
+      error: {
+        code: 'rate_limited',
+        message: 'Too many requests in a short time: the gateway throttles every request, task reads included.',
+        param: null,
+        hint: 'Retry after the seconds in Retry-After; poll a task no faster than its own Retry-After asks.',
+      },
+    },
+    headers: throttledHeaders,
   },
   timeout: {
     status: 504,
@@ -73,7 +88,7 @@ const portalBodies: Record<GatewayResponseKind, GatewayResponse> = {
   'access-denied': { status: 403, body: { error: 'Forbidden' } },
   'not-found': { status: 404, body: { error: 'Not found' } },
   'too-large': { status: 413, body: { error: 'Payload too large' } },
-  throttled: { status: 429, body: { error: 'Too many requests' } },
+  throttled: { status: 429, body: { error: 'Too many requests' }, headers: throttledHeaders },
   timeout: { status: 504, body: { error: 'The request timed out' } },
   'integration-failure': { status: 502, body: { error: 'Internal server error' } },
 };

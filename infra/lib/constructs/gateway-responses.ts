@@ -18,6 +18,8 @@ const KIND_BY_TYPE: readonly [apigateway.ResponseType, GatewayResponseKind][] = 
   [apigateway.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'not-found'],
   [apigateway.ResponseType.RESOURCE_NOT_FOUND, 'not-found'],
   [apigateway.ResponseType.REQUEST_TOO_LARGE, 'too-large'],
+  // THROTTLED covers the stage's and the usage plans' buckets. The plans set no quota, so
+  // QUOTA_EXCEEDED cannot happen; should one be added, it still answers with Retry-After.
   [apigateway.ResponseType.THROTTLED, 'throttled'],
   [apigateway.ResponseType.QUOTA_EXCEEDED, 'throttled'],
   [apigateway.ResponseType.INTEGRATION_TIMEOUT, 'timeout'],
@@ -43,19 +45,20 @@ const template = (body: unknown): string => {
  * get the handlers' JSON instead of its default `{"message": …}`.
  */
 export function addJsonGatewayResponses(api: apigateway.RestApi, name: ApiName, corsOrigin?: string): void {
-  const headers = (status?: number): Record<string, string> => ({
+  // Header values are mapping expressions: a literal is quoted.
+  const headers = (own: Readonly<Record<string, string>> = {}): Record<string, string> => ({
     'Content-Type': "'application/json'",
     // The browser must be able to read the error of a cross-origin call.
     ...(corsOrigin ? { 'Access-Control-Allow-Origin': `'${corsOrigin}'` } : {}),
-    ...(status === 429 ? { 'Retry-After': "'60'" } : {}),
+    ...Object.fromEntries(Object.entries(own).map(([header, value]) => [header, `'${value}'`])),
   });
 
   for (const [type, kind] of KIND_BY_TYPE) {
-    const { status, body } = gatewayResponse(name, kind);
+    const { status, body, headers: own } = gatewayResponse(name, kind);
     api.addGatewayResponse(type.responseType, {
       type,
       statusCode: String(status),
-      responseHeaders: headers(status),
+      responseHeaders: headers(own),
       templates: { 'application/json': template(body) },
     });
   }

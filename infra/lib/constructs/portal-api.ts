@@ -6,6 +6,7 @@ import { addJsonGatewayResponses } from './gateway-responses';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
 import { WebAcl } from './web-acl';
+import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */
@@ -34,7 +35,7 @@ export class PortalApi extends Construct {
       restApiName: 'portal',
       description: 'FrameForge developer portal API (Cognito)',
       // A person's browser calls this API: 50 requests a second across the stage is generous and bounds a flood.
-      deployOptions: loggedStageOptions(this, 'portal', { stageName: STAGE_NAME, throttle: { rateLimit: 50, burstLimit: 100 } }),
+      deployOptions: loggedStageOptions(this, 'portal', { stageName: STAGE_NAME, throttle: STAGE_THROTTLES.portal }),
       // The account-wide CloudWatch role is a per-account setting, not this stack's to own.
       cloudWatchRole: false,
       defaultCorsPreflightOptions: {

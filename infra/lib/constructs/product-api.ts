@@ -4,7 +4,7 @@ import { standaloneFunctions } from '../../../functions/src/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
 import { WebAcl } from './web-acl';
@@ -73,12 +73,10 @@ export class ProductApi extends Construct {
 }
 
 /**
- * The stage's default throttle, consistent with the plans: twice the highest
- * plan's rate and its burst, so no plan is ever cut by the stage before its own.
+ * The stage's default throttle, consistent with the plans (the shared
+ * contract, which the local gateway applies too): no plan is ever cut by the
+ * stage before its own.
  */
 export function stageThrottle(): { rateLimit: number; burstLimit: number } {
-  return {
-    rateLimit: 2 * Math.max(...TIER_THROTTLES.map((t) => t.rateLimit)),
-    burstLimit: Math.max(...TIER_THROTTLES.map((t) => t.burstLimit)),
-  };
+  return { ...STAGE_THROTTLES.product };
 }

@@ -1,19 +1,6 @@
-/** The shared parts of the OpenAPI document: the task object, the error body, the key header. */
+import { REQUEST_ERROR_CODES } from '../../contracts/error-codes';
 
-const errorCodes = [
-  'invalid_request',
-  'unauthorized',
-  'forbidden',
-  'plan_required',
-  'not_found',
-  'conflict',
-  'idempotency_key_reused',
-  'idempotency_key_in_use',
-  'payload_too_large',
-  'rate_limited',
-  'upstream_unavailable',
-  'internal_error',
-];
+/** The shared parts of the OpenAPI document: the task object, the error body, the key header. */
 
 export const components = {
   securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
@@ -26,7 +13,7 @@ export const components = {
           type: 'object',
           required: ['code', 'message', 'param', 'hint'],
           properties: {
-            code: { type: 'string', examples: errorCodes, description: 'Stable, for programs. A failed task adds its own codes (e.g. start_out_of_range).' },
+            code: { type: 'string', examples: [...REQUEST_ERROR_CODES], description: 'Stable, for programs. A failed task adds its own codes (e.g. start_out_of_range).' },
             message: { type: 'string', description: 'Plain words, for people.' },
             param: { type: ['string', 'null'], description: 'The parameter or header at fault.' },
             hint: { type: ['string', 'null'], description: 'What to do about it.' },
@@ -46,6 +33,51 @@ export const components = {
         endpoint: { type: 'string' },
         created_at: { type: 'string', format: 'date-time' },
         links: { type: 'object', properties: { self: { type: 'string' }, download: { type: 'string' } } },
+      },
+    },
+    Account: {
+      type: 'object',
+      properties: {
+        object: { const: 'account' },
+        api_key_id: { type: 'string' },
+        tier: { enum: ['basic', 'boost', 'elite'] },
+        plan: { type: 'string' },
+        subscription_status: { type: 'string' },
+        rate_limit: { type: 'object', properties: { requests_per_minute: { type: ['integer', 'null'], description: 'null: no limit (Elite).' } } },
+      },
+    },
+    Upload: {
+      type: 'object',
+      properties: {
+        object: { const: 'upload' },
+        file_id: { type: 'string', description: 'Send it as file_id, video_file_id, file_ids… (yours only).' },
+        upload_url: { type: 'string', format: 'uri' },
+        method: { const: 'PUT' },
+        headers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Send these headers with the PUT.' },
+        url_expires_at: { type: 'string', format: 'date-time' },
+        expires_at: { type: 'string', format: 'date-time', description: 'The file_id works until then (24 h).' },
+      },
+    },
+    Voices: {
+      type: 'object',
+      properties: {
+        object: { const: 'list' },
+        voices: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, voice_id: { type: 'string' } } } },
+      },
+    },
+    Index: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        description: { type: 'string' },
+        reference: { type: 'string', description: 'Where this document is served.' },
+        endpoints: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { method: { type: 'string' }, path: { type: 'string' }, auth: { enum: ['X-API-Key', 'none'] }, summary: { type: 'string' } },
+          },
+        },
       },
     },
     Task: {
@@ -90,31 +122,4 @@ export const components = {
       },
     },
   },
-};
-
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
-
-/** The errors every keyed endpoint may answer. */
-export const keyedErrors = {
-  '401': errorResponse('Missing or unknown X-API-Key.'),
-  '403': errorResponse('No active subscription.'),
-};
-
-export const jobErrors = {
-  ...keyedErrors,
-  '400': errorResponse('A parameter is missing or invalid; `param` names it.'),
-  '403': errorResponse('No active subscription, or a feature of a higher plan (`plan_required`, `param` names it).'),
-  '404': errorResponse('A file_id that is not yours or has expired.'),
-  '409': errorResponse('An Idempotency-Key reused with another request, or still in use.'),
-  '413': errorResponse('The request body is over 6 MB: send large files by URL or POST /uploads.'),
-  '422': errorResponse('With download=1: the task failed; the error says why.'),
-  '429': {
-    ...errorResponse('The key reached its plan limit for this minute; see Retry-After.'),
-    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the window ends.' } },
-  },
-};
-
-export const rateLimitHeaders = {
-  'RateLimit-Policy': { schema: { type: 'string' }, description: 'The key\'s limit, e.g. `"minute";q=3;w=60` (not sent on Elite, which has no limit).' },
-  RateLimit: { schema: { type: 'string' }, description: 'What is left in the window, e.g. `"minute";r=2;t=41`.' },
 };

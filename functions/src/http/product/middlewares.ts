@@ -75,8 +75,10 @@ function settleWithin(work: () => Promise<unknown>, ms: number): Promise<void> {
 /**
  * The per-key limit: `count` requests take from the window, others only
  * read it. Every answer (errors included) carries the RateLimit headers; a
- * refusal is a 429 with Retry-After. Where a counted request left the window
- * goes to the limiter's watcher (usage alerts).
+ * refusal is a 429 whose Retry-After the error mapping adds (only a refusal
+ * has one: a 400 sent once the window is spent must not look like one).
+ * Where a counted request left the window goes to the limiter's watcher
+ * (usage alerts).
  */
 export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMiddleware => {
   const withHeaders = async (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
@@ -90,9 +92,7 @@ export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMi
     }
     const window = request.context.rateWindow;
     if (!window || !request.response) return;
-    const extra: Record<string, string> = rateLimitHeaders(window);
-    if (!window.allowed) extra['Retry-After'] = String(window.resetSeconds);
-    request.response = { ...request.response, headers: { ...request.response.headers, ...extra } };
+    request.response = { ...request.response, headers: { ...request.response.headers, ...rateLimitHeaders(window) } };
   };
   return {
     before: async (request) => {

@@ -6,7 +6,8 @@ import type { ApiId, RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
 import { lambdaContext } from './lambda-context';
 import { toProxyEvent } from './proxy-event';
-import { UsagePlanThrottle } from './usage-plan-throttle';
+import { TokenBuckets, UsagePlanThrottle, type BucketLimits } from './usage-plan-throttle';
+import { STAGE_THROTTLES } from '../../contracts/usage-plans';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   integrationTimeoutSeconds?: number;
   /** How long the authorizer's answer for one key is kept (the authorizer's `resultsCacheTtl`); 0 asks every time. */
   authorizerCacheSeconds?: number;
+  /** The stage's throttle, in front of every request; the API's own by default. */
+  stageThrottle?: BucketLimits;
 }
 
 /** API Gateway's default for a REQUEST authorizer's cache. */
@@ -91,16 +94,18 @@ export function createGateway(options: GatewayOptions): Server {
   const authorizerCache = new Map<string, { at: number; result: APIGatewayAuthorizerResult | 'refused' }>();
   const authorizerCacheMs = (options.authorizerCacheSeconds ?? DEFAULT_AUTHORIZER_CACHE_SECONDS) * 1000;
   const usagePlans = new UsagePlanThrottle();
+  const stage = new TokenBuckets();
+  const stageThrottle = options.stageThrottle ?? STAGE_THROTTLES[options.api];
 
   const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer | string) => {
     res.writeHead(status, { ...cors, ...headers });
     res.end(body);
   };
   const refuse = (res: ServerResponse, kind: GatewayResponseKind) => {
-    const { status, body } = gatewayResponse(options.api, kind);
+    const { status, body, headers } = gatewayResponse(options.api, kind);
     // A body refused half-read leaves the rest on the wire: that connection cannot carry another request.
     const close: Record<string, string> = kind === 'too-large' ? { Connection: 'close' } : {};
-    send(res, status, { 'Content-Type': 'application/json', ...close }, JSON.stringify(body));
+    send(res, status, { 'Content-Type': 'application/json', ...headers, ...close }, JSON.stringify(body));
   };
 
   const authorizeKey = async (req: IncomingMessage, url: URL, route: RouteDefinition) => {
@@ -144,6 +149,7 @@ export function createGateway(options: GatewayOptions): Server {
       try {
         if (method === 'OPTIONS' && options.corsOrigin) return send(res, 204, {}, '');
         const body = await readBody(req);
+        if (!stage.take('stage', stageThrottle)) throw new GatewayRefusal('throttled');
         const { match: found } = match(method, url.pathname);
         if (!found) return refuse(res, 'not-found');
         const authorizer =
@@ -166,9 +172,9 @@ export function createGateway(options: GatewayOptions): Server {
         send(res, result.statusCode, headers, payload);
       } catch (error) {
         if (error instanceof GatewayRefusal) return refuse(res, error.kind);
-        // What API Gateway answers when the integration itself crashes.
+        // A crashed integration: API Gateway's 502, in the same JSON as every other gateway answer.
         console.error(`[${options.api}-api] ${method} ${url.pathname} crashed`, error);
-        send(res, 502, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
+        refuse(res, 'integration-failure');
       }
     })();
   });

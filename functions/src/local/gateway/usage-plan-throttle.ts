@@ -6,28 +6,49 @@ interface Bucket {
   at: number;
 }
 
+/** One bucket's size and refill, as API Gateway's throttles give them. */
+export interface BucketLimits {
+  /** Steady requests per second. */
+  readonly rateLimit: number;
+  /** Bucket size: requests allowed at once. */
+  readonly burstLimit: number;
+}
+
+/** API Gateway's throttle: a token bucket per id that starts full and refills at its rate. */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** True when the request may pass; takes one token. */
+  take(id: string, { rateLimit, burstLimit }: BucketLimits): boolean {
+    const now = this.now();
+    const bucket = this.buckets.get(id) ?? { tokens: burstLimit, at: now };
+    bucket.tokens = Math.min(burstLimit, bucket.tokens + ((now - bucket.at) / 1000) * rateLimit);
+    bucket.at = now;
+    this.buckets.set(id, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
+
 /**
  * API Gateway's usage-plan throttle for the local gateway: a token bucket per
  * usage identifier, sized by the plan of the tier the authorizer resolved
  * (on AWS the identifier names a gateway key that sits in that plan).
  */
 export class UsagePlanThrottle {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets: TokenBuckets;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.buckets = new TokenBuckets(now);
+  }
 
   /** True when the request may pass; takes one token. */
   take(usageIdentifierKey: string | undefined, tier: unknown): boolean {
     const parsed = tierSchema.safeParse(tier);
     if (!usageIdentifierKey || !parsed.success) return true;
-    const { rateLimit, burstLimit } = throttleOf(parsed.data);
-    const now = this.now();
-    const bucket = this.buckets.get(usageIdentifierKey) ?? { tokens: burstLimit, at: now };
-    bucket.tokens = Math.min(burstLimit, bucket.tokens + ((now - bucket.at) / 1000) * rateLimit);
-    bucket.at = now;
-    this.buckets.set(usageIdentifierKey, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+    return this.buckets.take(usageIdentifierKey, throttleOf(parsed.data));
   }
 }

@@ -1,0 +1,127 @@
+import { createUploadSchema } from '../../contracts/requests/upload-request';
+import { formRequestBody } from './openapi-bodies';
+import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
+
+/** The operations besides the processing endpoints: public ones, the account, uploads, tasks and files. */
+
+/** Anyone may call it: no key. */
+export const PUBLIC = [];
+export const KEYED = [{ ApiKey: [] }];
+
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const taskId = { name: 'id', in: 'path', required: true, description: "The task's id: task_id of the 202 answer.", schema: { type: 'string', format: 'uuid' } };
+const redirectTo = (description: string) => ({
+  description,
+  headers: { Location: { required: true, description: 'A signed URL of the file, valid for 15 minutes.', schema: { type: 'string', format: 'uri' } } },
+});
+
+export const otherOperations = {
+  '/healthz': {
+    get: {
+      operationId: 'healthz',
+      summary: 'Liveness: answers ok.',
+      security: PUBLIC,
+      responses: { '200': { description: 'ok', content: { 'text/plain': { schema: { const: 'ok' } } } }, ...commonErrors('public') },
+    },
+  },
+  '/': {
+    get: {
+      operationId: 'index',
+      summary: 'The API name and its endpoints.',
+      security: PUBLIC,
+      responses: { '200': { description: 'The index.', content: json({ $ref: '#/components/schemas/Index' }) }, ...commonErrors('public') },
+    },
+  },
+  '/openapi.json': {
+    get: {
+      operationId: 'openapi',
+      summary: 'This document.',
+      security: PUBLIC,
+      responses: { '200': { description: 'OpenAPI 3.1.', content: json({ type: 'object' }) }, ...commonErrors('public') },
+    },
+  },
+  '/account': {
+    get: {
+      operationId: 'account',
+      summary: "The calling key's plan and limits.",
+      security: KEYED,
+      responses: { '200': { description: 'The account.', headers: rateLimitHeaders, content: json({ $ref: '#/components/schemas/Account' }) }, ...commonErrors('keyed') },
+    },
+  },
+  '/eleven/voices': {
+    get: {
+      operationId: 'voices',
+      summary: 'Voices for redub_tts and redub_vc: ElevenLabs voices with your X-ElevenLabs-Key, the built-in voices without.',
+      security: KEYED,
+      parameters: [{ name: 'X-ElevenLabs-Key', in: 'header', required: false, description: 'Your ElevenLabs API key; never stored.', schema: { type: 'string', maxLength: 200 } }],
+      responses: {
+        '200': { description: 'The voices.', headers: rateLimitHeaders, content: json({ $ref: '#/components/schemas/Voices' }) },
+        '202': { description: 'The list took longer than about 25 s: poll status_url.', content: json({ $ref: '#/components/schemas/Accepted' }) },
+        '400': errorResponse('X-ElevenLabs-Key is empty or too long.'),
+        '422': errorResponse('The voices could not be listed (e.g. ElevenLabs refused the key); the error says why.'),
+        ...commonErrors('counted'),
+      },
+    },
+  },
+  '/uploads': {
+    post: {
+      operationId: 'create_upload',
+      summary: 'A presigned PUT for a large input, and the file_id to use it in any endpoint (yours only, 24 h).',
+      security: KEYED,
+      requestBody: formRequestBody(createUploadSchema, false),
+      responses: {
+        '201': { description: 'PUT the file to upload_url with the given headers, then send file_id.', content: json({ $ref: '#/components/schemas/Upload' }) },
+        '400': errorResponse('A field is invalid or unknown, the body is malformed, or it carries a file (this request takes text only); `param` names it.'),
+        ...commonErrors('keyed'),
+      },
+    },
+  },
+  '/task/{id}': {
+    get: {
+      operationId: 'get_task',
+      summary: 'A task: status, progress 0-100, timings, error, output and callback attempts.',
+      security: KEYED,
+      parameters: [taskId],
+      responses: {
+        '200': {
+          description: 'The task.',
+          headers: {
+            'Retry-After': { description: 'While the task runs: seconds until it is worth asking again.', schema: { type: 'integer', minimum: 1 } },
+            ...rateLimitHeaders,
+          },
+          content: json({ $ref: '#/components/schemas/Task' }),
+        },
+        '404': errorResponse('Not one of your tasks.'),
+        ...commonErrors('keyed'),
+      },
+    },
+  },
+  '/task/{id}/download': {
+    get: {
+      operationId: 'download_task',
+      summary: 'Redirects to a short-lived signed URL of the output.',
+      security: KEYED,
+      parameters: [taskId],
+      responses: {
+        '302': redirectTo('The output: follow Location.'),
+        '404': errorResponse('Not one of your tasks, or its output expired (outputs are kept 7 days).'),
+        '409': errorResponse('The task has not completed (or failed): no output yet.'),
+        ...commonErrors('keyed'),
+      },
+    },
+  },
+  '/file': {
+    get: {
+      operationId: 'get_file',
+      summary: 'One of your output files by its storage path (outputs/…); any other path is 404.',
+      security: KEYED,
+      parameters: [{ name: 'path', in: 'query', required: true, description: 'The storage path of an output file (output.path of a task).', schema: { type: 'string' } }],
+      responses: {
+        '302': redirectTo('The file: follow Location.'),
+        '400': errorResponse('The path parameter is missing.'),
+        '404': errorResponse('Not one of your outputs, or it expired.'),
+        ...commonErrors('keyed'),
+      },
+    },
+  },
+};

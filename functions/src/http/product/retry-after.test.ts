@@ -1,0 +1,65 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { RateLimiter, type RateWindow, type RateWindowStore } from '../../domain/limits/rate-limit';
+import { RateLimitedError, ValidationError } from '../../domain/shared/errors';
+import { portalErrorResponse, productErrorResponse } from '../errors';
+import { rateLimit } from './middlewares';
+import type { ProductContext } from './product-context';
+
+/** A key whose window of 3 is spent, 40 s before it ends. */
+const spent: RateWindowStore = {
+  take: () => Promise.resolve<RateWindow>({ allowed: false, limit: 3, remaining: 0, resetSeconds: 40 }),
+  peek: () => Promise.resolve<RateWindow>({ allowed: false, limit: 3, remaining: 0, resetSeconds: 40 }),
+};
+
+const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptionStatus: 'active' };
+
+/**
+ * Runs the rate-limit middleware as middy does: `before`, then the handler's
+ * answer and `after`; or, when an earlier step (or this one) throws, the
+ * error's answer and `onError`.
+ */
+async function answer(options: { counted: boolean; failsBefore?: Error; handler?: APIGatewayProxyResult }): Promise<APIGatewayProxyResult> {
+  const middleware = rateLimit(() => new RateLimiter(spent), options.counted);
+  const request = { event: { headers: {} } as APIGatewayProxyEvent, context: { caller } as unknown as ProductContext, response: null as APIGatewayProxyResult | null, error: null as unknown };
+  try {
+    if (options.failsBefore) throw options.failsBefore;
+    await middleware.before?.(request as never);
+    request.response = options.handler ?? { statusCode: 200, body: '{}' };
+    await middleware.after?.(request as never);
+  } catch (error) {
+    request.error = error;
+    request.response = productErrorResponse(error);
+    await middleware.onError?.(request as never);
+  }
+  if (!request.response) throw new Error('no answer');
+  return request.response;
+}
+
+describe('Retry-After', () => {
+  it('comes with the 429 of a spent window: the rest of the window, as RateLimit says', async () => {
+    const refused = await answer({ counted: true });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers).toMatchObject({ 'Retry-After': '40', RateLimit: '"minute";r=0;t=40' });
+  });
+
+  it('never comes with a 400, even once the window is spent', async () => {
+    const invalid = await answer({ counted: true, failsBefore: new ValidationError('start must be a number.', { param: 'start' }) });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers).toMatchObject({ RateLimit: '"minute";r=0;t=40' });
+    expect(invalid.headers).not.toHaveProperty('Retry-After');
+  });
+
+  it("leaves a task read's own polling hint alone while the window is spent", async () => {
+    const read = await answer({ counted: false, handler: { statusCode: 200, headers: { 'Retry-After': '2' }, body: '{}' } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers).toMatchObject({ 'Retry-After': '2' });
+    const finished = await answer({ counted: false, handler: { statusCode: 200, body: '{}' } });
+    expect(finished.headers).not.toHaveProperty('Retry-After');
+  });
+
+  it('is added by the one error mapping to every RateLimitedError, in whole seconds, and to nothing else', () => {
+    expect(productErrorResponse(new RateLimitedError('limit', 12)).headers).toMatchObject({ 'Retry-After': '12' });
+    expect(portalErrorResponse(new RateLimitedError('limit', 0.2)).headers).toMatchObject({ 'Retry-After': '1' });
+    expect(productErrorResponse(new ValidationError('bad')).headers).not.toHaveProperty('Retry-After');
+  });
+});

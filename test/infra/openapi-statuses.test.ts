@@ -1,0 +1,128 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { JOB_ENDPOINTS } from '../../functions/src/contracts/product-endpoints';
+import {
+  AuthenticationError,
+  ConflictError,
+  IdempotencyError,
+  JobFailedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PlanRequiredError,
+  RateLimitedError,
+  UpstreamError,
+  ValidationError,
+  type AppError,
+} from '../../functions/src/domain/shared/errors';
+import { toHttpFailure } from '../../functions/src/http/errors';
+import { gatewayResponse, type GatewayResponseKind } from '../../functions/src/http/gateway-responses';
+import { openApiDocument } from '../../functions/src/http/openapi/openapi-document';
+import { routes, type RouteDefinition } from '../../functions/src/http/routes';
+
+/**
+ * Every status the product API can answer, per route of the route table, is
+ * in the OpenAPI document with its JSON error body, and nothing else is.
+ * What each handler can answer is written here from reading it, as its
+ * success statuses and the typed errors it (or its middlewares) throws; the
+ * one error mapping turns those into statuses. The gateway adds its own
+ * answers by the route's authentication.
+ */
+
+interface Answers {
+  success: number[];
+  errors: AppError[];
+}
+
+const revokedKey = new AuthenticationError('revoked');
+const jobFailed = new JobFailedError({ code: 'processing_failed', message: 'failed', param: null, hint: null }, 'task');
+const rateLimited = new RateLimitedError('limit', 30);
+const queueDown = new UpstreamError('queue');
+
+const jobAnswers = (answers: 'task' | 'image'): Answers => ({
+  success: answers === 'image' ? [200, 202] : [202, 303],
+  errors: [
+    new ValidationError('bad field'),
+    revokedKey,
+    new PlanRequiredError('higher plan'),
+    new NotFoundError('file_id not yours'),
+    new ConflictError('upload without its file'),
+    new IdempotencyError('idempotency_key_reused', 'reused'),
+    new PayloadTooLargeError('file over the body limit'),
+    jobFailed,
+    rateLimited,
+    queueDown,
+  ],
+});
+
+const HANDLERS: Record<string, Answers> = {
+  'product/healthz': { success: [200], errors: [] },
+  'product/index': { success: [200], errors: [] },
+  'product/openapi': { success: [200], errors: [] },
+  'product/account': { success: [200], errors: [revokedKey] },
+  'product/voices': { success: [200, 202], errors: [new ValidationError('X-ElevenLabs-Key'), revokedKey, jobFailed, rateLimited, queueDown] },
+  'product/create-upload': { success: [201], errors: [new ValidationError('field'), revokedKey] },
+  'product/get-task': { success: [200], errors: [new NotFoundError('task'), revokedKey] },
+  'product/download-task': { success: [302], errors: [new NotFoundError('task'), new ConflictError('not completed'), revokedKey] },
+  'product/get-file': { success: [302], errors: [new ValidationError('path'), new NotFoundError('file'), revokedKey] },
+  ...Object.fromEntries(JOB_ENDPOINTS.map((endpoint) => [endpoint.handler, jobAnswers(endpoint.answers)])),
+};
+
+/** What API Gateway answers before or around any handler: size, throttle, time, a crash; for keyed routes no key or no subscription. */
+function gatewayKinds(route: RouteDefinition): GatewayResponseKind[] {
+  const always: GatewayResponseKind[] = ['too-large', 'throttled', 'timeout', 'integration-failure'];
+  return route.auth === 'api-key' ? [...always, 'unauthorized', 'access-denied'] : always;
+}
+
+/** Server errors are documented as one range; anything unexpected is a 500. */
+const documentedAs = (status: number) => (status >= 500 ? '5XX' : String(status));
+
+function expectedStatuses(route: RouteDefinition): string[] {
+  const answers = HANDLERS[route.handler];
+  if (!answers) throw new Error(`No expected answers written for ${route.handler}: read its handler and add them here`);
+  const statuses = [
+    ...answers.success,
+    ...answers.errors.map((error) => toHttpFailure(error).status),
+    500,
+    ...gatewayKinds(route).map((kind) => gatewayResponse('product', kind).status),
+  ];
+  return [...new Set(statuses.map(documentedAs))].sort();
+}
+
+interface DocResponse {
+  headers?: Record<string, { required?: boolean; schema?: unknown }>;
+  content?: Record<string, { schema?: unknown }>;
+}
+const document = openApiDocument('https://api.example.test');
+const paths = document.paths as unknown as Record<string, Record<string, { responses: Record<string, DocResponse> }>>;
+const productRoutes = routes.filter((route) => route.api === 'product');
+const label = (route: RouteDefinition) => `${route.method} ${route.path}`;
+const responsesOf = (route: RouteDefinition) => paths[route.path]?.[route.method.toLowerCase()]?.responses ?? {};
+
+describe('the statuses of the OpenAPI document', () => {
+  it('has one operation per product route, and no other', () => {
+    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(productRoutes.map(label).sort());
+  });
+
+  it.each(productRoutes.map((route) => [label(route), route] as const))('%s: lists every status it can answer, and only those', (_label, route) => {
+    expect(Object.keys(responsesOf(route)).sort()).toEqual(expectedStatuses(route));
+  });
+
+  it.each(productRoutes.map((route) => [label(route), route] as const))('%s: gives every error its JSON body, and every 429 a Retry-After', (_label, route) => {
+    for (const [status, response] of Object.entries(responsesOf(route))) {
+      if (!/^[45]/.test(status)) continue;
+      expect([status, response.content?.['application/json']?.schema]).toEqual([status, { $ref: '#/components/schemas/Error' }]);
+    }
+    expect(responsesOf(route)['429']?.headers?.['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } });
+  });
+
+  it("documents the gateway's own error bodies as they are sent", () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'openapi', components: document.components });
+    const validate = ajv.compile({ $ref: 'openapi#/components/schemas/Error' });
+    const kinds: GatewayResponseKind[] = ['unauthorized', 'access-denied', 'not-found', 'too-large', 'throttled', 'timeout', 'integration-failure'];
+    for (const kind of kinds) {
+      const { body } = gatewayResponse('product', kind);
+      expect([kind, validate(body), ajv.errorsText(validate.errors)]).toEqual([kind, true, 'No errors']);
+    }
+  });
+});
