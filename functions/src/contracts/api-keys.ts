@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters, unsafeCharactersMessage } from './display-text';
 
 /** Body of `POST /generate-api-key`. */
 export const generateApiKeyRequestSchema = z.object(
@@ -7,7 +8,8 @@ export const generateApiKeyRequestSchema = z.object(
       .string({ error: (issue) => (issue.input === undefined ? 'name is required' : 'name must be text') })
       .trim()
       .min(1, 'name is required')
-      .max(100, 'name must be at most 100 characters'),
+      .max(100, 'name must be at most 100 characters')
+      .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage('name')),
   },
   { error: 'The request body must be a JSON object with a name.' },
 );

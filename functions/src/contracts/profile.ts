@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters, unsafeCharactersMessage } from './display-text';
 
 /** Interface languages (spec §9): en English, it Italiano, de Deutsch, hr Hrvatski, ru Russian, ar Arabic. */
 export const LANGUAGES = ['en', 'it', 'de', 'hr', 'ru', 'ar'] as const;
@@ -29,7 +30,12 @@ export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /** `PUT /profile`: Save Profile (the username). */
 export const updateProfileRequestSchema = z.strictObject({
-  username: z.string({ error: 'username must be text' }).trim().min(1, 'username is required').max(50, 'username must be at most 50 characters'),
+  username: z
+    .string({ error: 'username must be text' })
+    .trim()
+    .min(1, 'username is required')
+    .max(50, 'username must be at most 50 characters')
+    .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage('username')),
 });
 
 /** `PUT /preferences`: Save Settings (notification preferences and regional settings). */

@@ -2,6 +2,8 @@ import busboy from 'busboy';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { UploadedPart } from '../contracts/requests/request-fields';
 import { PayloadTooLargeError, ValidationError } from '../domain/shared/errors';
+import { fieldLabel } from './issue-wording';
+import { assertJsonCharset } from './json-content-type';
 import { header, rawBody } from './request';
 
 export type FormFile = UploadedPart;
@@ -25,7 +27,10 @@ export interface FormLimits {
 export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLimits): Promise<BodyValues> {
   const contentType = header(event, 'content-type') ?? '';
   const body = rawBody(event);
-  if (/^application\/json/i.test(contentType)) return parseJson(body, limits.listFields ?? []);
+  if (/^application\/json\s*(;|$)/i.test(contentType)) {
+    assertJsonCharset(contentType);
+    return parseJson(body, limits.listFields ?? []);
+  }
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
     assertSupportedCharset(contentType);
     return parseMultipart(contentType, body, limits);
@@ -38,6 +43,16 @@ export async function parseFormBody(event: APIGatewayProxyEvent, limits: FormLim
 }
 
 const fieldName = (name: string) => name.replace(/\[\]$/, '');
+
+/**
+ * Always an own field, whatever its name: `__proto__` assigned plainly would
+ * swap the object's prototype (and smuggle inherited fields past the schema),
+ * and `constructor` would read as already sent.
+ */
+function setField(values: BodyValues, name: string, value: unknown): void {
+  Object.defineProperty(values, name, { value, enumerable: true, writable: true, configurable: true });
+}
+const ownField = (values: BodyValues, name: string): unknown => (Object.hasOwn(values, name) ? values[name] : undefined);
 
 /** The charsets the form parser decodes; any other would reach it as an error of its own. */
 const SUPPORTED_CHARSETS = ['utf-8', 'utf8', 'us-ascii', 'ascii', 'iso-8859-1', 'latin1'];
@@ -70,7 +85,7 @@ function parseJson(body: Buffer, listFields: readonly string[]): BodyValues {
   for (const [key, value] of Object.entries(parsed)) {
     if (value === null || value === undefined) continue;
     const name = fieldName(key);
-    values[name] = listFields.includes(name) && !Array.isArray(value) ? [value] : value;
+    setField(values, name, listFields.includes(name) && !Array.isArray(value) ? [value] : value);
   }
   return values;
 }
@@ -82,6 +97,8 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers and curl write part names and file names in UTF-8; busboy would read them as latin-1.
+        defParamCharset: 'utf8',
         limits: { fileSize: limits.maxFileBytes, fields: limits.maxFields ?? 100, fieldSize: 1024 * 1024 },
       });
     } catch {
@@ -99,13 +116,13 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
     const add = (raw: string, value: string | UploadedPart) => {
       const name = fieldName(raw);
       if (listFields.includes(name)) {
-        const list = (values[name] as unknown[] | undefined) ?? [];
+        const list = (ownField(values, name) as unknown[] | undefined) ?? [];
         list.push(value);
-        values[name] = list;
-      } else if (name in values) {
-        fail(new ValidationError(`${name} is sent more than once; send it once.`, { param: name }));
+        setField(values, name, list);
+      } else if (Object.hasOwn(values, name)) {
+        fail(new ValidationError(`${fieldLabel(name)} is sent more than once; send it once.`, { param: name }));
       } else {
-        values[name] = value;
+        setField(values, name, value);
       }
     };
     parser.on('field', (name: string | undefined, value) => {
@@ -119,11 +136,15 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
         return fail(UNNAMED_PART());
       }
       current = fieldName(name);
+      if (limits.maxFileBytes === 0) {
+        stream.resume();
+        return fail(new ValidationError(`${fieldLabel(current)} must be text: this request takes no file uploads.`, { param: current }));
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A truncated part errors on the file stream itself, not only on the parser.
       // The parser's own wording stays out of the answer (and so out of the request log): ours says what to fix.
-      stream.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short in field "${fieldName(name)}".`, { param: fieldName(name) })));
+      stream.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short in field "${fieldLabel(fieldName(name))}".`, { param: fieldName(name) })));
       stream.on('limit', () =>
         fail(
           new PayloadTooLargeError(`The file is larger than ${(limits.maxFileBytes / 1048576).toFixed(1)} MB, the most a request body can carry.`, {
@@ -134,7 +155,7 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
       );
       stream.on('close', () => add(name, { fileName: info.filename, contentType: info.mimeType || 'application/octet-stream', body: Buffer.concat(chunks) }));
     });
-    parser.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short near field "${current}".`, { param: current })));
+    parser.on('error', () => fail(new ValidationError(`The multipart body is malformed or cut short near field "${fieldLabel(current)}".`, { param: current })));
     parser.on('close', () => {
       if (!failed) resolve(values);
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { BUILT_IN_VOICES } from '@frameforge/functions/contracts/voices';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { atempoChain } from './atempo';
 import type { SpeechToSpeechRequest, TextToSpeechRequest, VoiceInfo, VoiceOutputFormat, VoiceProvider } from './voice-provider';
@@ -14,17 +15,25 @@ interface LocalVoice extends VoiceInfo {
   formant: 'shifted' | 'preserved';
 }
 
+/** How each built-in voice is made; the list itself is the API's (`BUILT_IN_VOICES`), which refuses any other id. */
+const ENGINE_SETTINGS: Record<string, Omit<LocalVoice, keyof VoiceInfo>> = {
+  'local-kal': { flite: 'kal', pitch: 0.85, formant: 'preserved' },
+  'local-slt': { flite: 'slt', pitch: 1.3, formant: 'shifted' },
+  'local-awb': { flite: 'awb', pitch: 0.75, formant: 'shifted' },
+  'local-rms': { flite: 'rms', pitch: 0.7, formant: 'preserved' },
+};
+
 /** A fixed list: the local provider has no account and no custom voices. */
-export const LOCAL_VOICES: readonly LocalVoice[] = [
-  { voice_id: 'local-kal', name: 'Kal (local, male, US)', flite: 'kal', pitch: 0.85, formant: 'preserved' },
-  { voice_id: 'local-slt', name: 'Sally (local, female, US)', flite: 'slt', pitch: 1.3, formant: 'shifted' },
-  { voice_id: 'local-awb', name: 'Alan (local, male, Scottish)', flite: 'awb', pitch: 0.75, formant: 'shifted' },
-  { voice_id: 'local-rms', name: 'Ross (local, male, deep)', flite: 'rms', pitch: 0.7, formant: 'preserved' },
-];
+export const LOCAL_VOICES: readonly LocalVoice[] = BUILT_IN_VOICES.map((voice) => {
+  const settings = ENGINE_SETTINGS[voice.voice_id];
+  if (!settings) throw new Error(`the built-in voice ${voice.voice_id} has no engine settings`);
+  return { ...voice, ...settings };
+});
 
 /**
- * Any id resolves, so requests written for a hosted provider's ids still run
- * on a local stack: unknown ids land on a list entry by a stable hash.
+ * Any id resolves, so requests written for a hosted provider's ids (sent
+ * with a key of the caller's own) still run on a local stack: other ids land
+ * on a list entry by a stable hash.
  */
 export function localVoiceFor(voiceId: string): LocalVoice {
   const known = LOCAL_VOICES.find((v) => v.voice_id === voiceId);

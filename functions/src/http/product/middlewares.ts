@@ -6,7 +6,8 @@ import { rateLimitHeaders, type RateLimiter } from '../../domain/limits/rate-lim
 import { PlanRequiredError, RateLimitedError } from '../../domain/shared/errors';
 import { productErrorResponse } from '../errors';
 import { parseFormBody } from '../form-body';
-import { apiKeyPrincipal } from '../request';
+import { apiKeyPrincipal, header } from '../request';
+import { assertKnownVoice } from '../../domain/voices/known-voice';
 import type { ProductContext } from './product-context';
 import { parseRequest } from './request-validation';
 import { logger } from '../logging';
@@ -28,7 +29,13 @@ export const jobRequest = (endpoint: JobEndpoint): ProductMiddleware => ({
   before: async (request) => {
     const body = await parseFormBody(request.event, { maxFileBytes: MAX_BODY_FILE_BYTES, listFields: endpoint.listFields });
     request.context.body = body;
-    request.context.request = parseRequest(endpoint.schema, body);
+    const parsed = parseRequest(endpoint.schema, body);
+    // The voice is checked here, before any job is made; the key may come as a field or a header.
+    if ('voice_id' in parsed.job.params) {
+      const ownKey = parsed.elevenlabsKey ?? header(request.event, 'x-elevenlabs-key')?.trim();
+      assertKnownVoice(parsed.job.params.voice_id, Boolean(ownKey));
+    }
+    request.context.request = parsed;
   },
 });
 

@@ -3,6 +3,20 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { RouteMatch } from './route-matcher';
 
+/**
+ * Names are client input: `__proto__` or `constructor` as a query parameter
+ * or header must arrive as a plain entry, as API Gateway passes it, not
+ * reach the object's prototype (a plain assignment would swap it, and
+ * `??=` would find the inherited one).
+ */
+function setOwn<T>(map: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function append(map: Record<string, string[]>, key: string, value: string): void {
+  if (Object.hasOwn(map, key)) map[key]?.push(value);
+  else setOwn(map, key, [value]);
+}
+
 /** Builds the REST API (v1) proxy event that API Gateway would send for this request. */
 export function toProxyEvent(
   req: IncomingMessage,
@@ -16,8 +30,8 @@ export function toProxyEvent(
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
     const value = req.rawHeaders[i + 1] ?? '';
-    headers[name] = value;
-    (multiValueHeaders[name] ??= []).push(value);
+    setOwn(headers, name, value);
+    append(multiValueHeaders, name, value);
   }
   // API Gateway tells the integration how the client connected; locally that is plain HTTP.
   headers['X-Forwarded-Proto'] = 'http';
@@ -25,8 +39,8 @@ export function toProxyEvent(
   const query: Record<string, string> = {};
   const multiQuery: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) {
-    query[key] = value;
-    (multiQuery[key] ??= []).push(value);
+    setOwn(query, key, value);
+    append(multiQuery, key, value);
   }
   const hasQuery = Object.keys(query).length > 0;
   return {

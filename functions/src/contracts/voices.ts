@@ -1,0 +1,20 @@
+/**
+ * The voices the API knows before any job runs. Without a voice-service key
+ * of the caller's own, the built-in voices are the catalogue (what
+ * `GET /eleven/voices` lists then); with one, the caller's ElevenLabs
+ * account is, whose voice ids all have one shape.
+ */
+export interface VoiceInfo {
+  voice_id: string;
+  name: string;
+}
+
+export const BUILT_IN_VOICES: readonly VoiceInfo[] = [
+  { voice_id: 'local-kal', name: 'Kal (local, male, US)' },
+  { voice_id: 'local-slt', name: 'Sally (local, female, US)' },
+  { voice_id: 'local-awb', name: 'Alan (local, male, Scottish)' },
+  { voice_id: 'local-rms', name: 'Ross (local, male, deep)' },
+];
+
+/** ElevenLabs voice ids (premade, cloned and library voices alike): 20 letters and digits. */
+export const ELEVENLABS_VOICE_ID = /^[A-Za-z0-9]{20}$/;
