@@ -13,6 +13,20 @@ describe('profileFormSchema', () => {
     expect(profileFormSchema.safeParse({ username: 'a'.repeat(50) }).success).toBe(true);
     expect(messagesOf(profileFormSchema.safeParse({ username: 'a'.repeat(51) }))).toEqual(['usernameTooLong']);
   });
+
+  it.each([
+    ['NUL', 'ada\u0000'],
+    ['a C1 control', 'a\u009bda'],
+    ['a right-to-left override', '\u202Eada'],
+    ['a bidi isolate', '\u2067ada\u2069'],
+    ['markup', '<b>ada</b>'],
+  ])('refuses a username with %s, as the server does', (_, username) => {
+    expect(messagesOf(profileFormSchema.safeParse({ username }))).toEqual(['usernameUnsafe']);
+  });
+
+  it('keeps usernames in any script', () => {
+    expect(profileFormSchema.parse({ username: 'أحمد 👋' })).toEqual({ username: 'أحمد 👋' });
+  });
 });
 
 describe('emailFormSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
 import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/contracts/profile';
 import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../auth/validation';
 
@@ -9,6 +10,7 @@ import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../auth/validation';
 export const VALIDATION_KEYS = [
   'usernameRequired',
   'usernameTooLong',
+  'usernameUnsafe',
   'emailRequired',
   'emailInvalid',
   'emailUnchanged',
@@ -30,7 +32,13 @@ export function isValidationKey(value: unknown): value is ValidationKey {
 export const MAX_USERNAME_LENGTH = 50;
 
 export const profileFormSchema = z.object({
-  username: z.string().trim().min(1, 'usernameRequired').max(MAX_USERNAME_LENGTH, 'usernameTooLong'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'usernameRequired')
+    .max(MAX_USERNAME_LENGTH, 'usernameTooLong')
+    // The server's own rule (`PUT /profile`): text only, no controls, direction overrides or markup.
+    .refine((text) => !hasUnsafeCharacters(text), 'usernameUnsafe'),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

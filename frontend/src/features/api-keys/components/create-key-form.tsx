@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useGenerateApiKey } from '../api/generate-api-key';
-import { isValidKeyName } from '../key-name';
+import { isValidKeyName, keyNameProblem } from '../key-name';
 
 export interface CreateKeyFormProps {
   onCreated: (created: GenerateApiKeyResponse) => void;
@@ -22,6 +22,8 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
   const { error } = generate;
   // The server's own reason (an inactive subscription, say) is worth showing under the fixed text.
   const detail = error instanceof ApiError && error.fromServer ? error.message : null;
+  // A blank name only disables the button; a name with characters the server refuses says why at once.
+  const unsafe = keyNameProblem(name) === 'unsafe';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +52,8 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
           maxLength={100}
           onChange={(e) => setName(e.target.value)}
           required
+          aria-invalid={unsafe ? true : undefined}
+          hint={unsafe ? <span className="text-red-700">{t('keyNameUnsafe')}</span> : undefined}
           className="flex-1"
         />
         <Button type="submit" busy={generate.isPending} disabled={disabled || !isValidKeyName(name)}>
