@@ -17,7 +17,7 @@ describe('functions', () => {
     expect(handlerFunctions()).toHaveLength(routes.length + Object.keys(standaloneFunctions).length);
   });
 
-  it('gives every API function the shared environment and the trigger only the portal URLs', () => {
+  it('gives every API function the shared environment and the triggers only what they use, never the pool', () => {
     let triggers = 0;
     for (const fn of handlerFunctions()) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -25,10 +25,13 @@ describe('functions', () => {
       expect(variables.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything(), LogFormat: 'JSON' });
-      if (!('TABLE_API_KEYS' in variables)) {
-        // The CustomMessage trigger: links only, no data and no identity it could not know.
+      if (!('USER_POOL_ID' in variables)) {
+        // The Cognito triggers name no identity they could not know (the pool refers to them). CustomMessage:
+        // the links only; pre token generation: the links, the tables and the sender of the e-mail-change notice.
         triggers += 1;
-        expect(Object.keys(variables).sort()).toEqual(['PORTAL_API_URL', 'PORTAL_URL']);
+        const customMessage = ['PORTAL_API_URL', 'PORTAL_URL'];
+        const preTokenGeneration = [...Object.values(tables).map((t) => t.envVar), 'EMAIL_FROM', 'PORTAL_API_URL', 'PORTAL_URL'].sort();
+        expect([customMessage, preTokenGeneration]).toContainEqual(Object.keys(variables).sort());
         continue;
       }
       for (const name of [
@@ -51,7 +54,7 @@ describe('functions', () => {
         expect(variables).toHaveProperty(name);
       }
     }
-    expect(triggers).toBe(1);
+    expect(triggers).toBe(2);
   });
 
   it('applies the route timeout and memory', () => {
