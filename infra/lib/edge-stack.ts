@@ -1,5 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '../../functions/src/http/gateway-responses';
 import { WebAcl } from './constructs/web-acl';
 
 /**
@@ -11,6 +12,15 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
-    this.webAclArn = new WebAcl(this, 'Portal', { scope: 'CLOUDFRONT', rateLimitPer5Minutes: 2000 }).acl.attrArn;
+    this.webAclArn = new WebAcl(this, 'Portal', {
+      scope: 'CLOUDFRONT',
+      rateLimitPer5Minutes: 2000,
+      rateLimited: {
+        status: 429,
+        headers: { 'Retry-After': String(FIREWALL_RETRY_AFTER_SECONDS) },
+        contentType: 'TEXT_PLAIN',
+        body: 'Too many requests from your address. Try again in a minute.',
+      },
+    }).acl.attrArn;
   }
 }

@@ -1,11 +1,14 @@
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { THROTTLE_RETRY_AFTER_SECONDS } from '../../functions/src/contracts/usage-plans';
-import { resourcesOf, synthTemplate } from './support/synth-stack';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '../../functions/src/http/gateway-responses';
+import { buildApp } from '../../infra/lib/frameforge-app';
+import { resourcesOf, synthTemplate, testApp } from './support/synth-stack';
 import { restApiIdOf } from './support/template-queries';
 
 /**
  * API Gateway's own 429s (a stage's or a usage plan's throttle, a quota)
  * carry Retry-After as ours do, on both APIs; no other gateway answer does.
+ * AWS WAF's per-address flood guard answers a 429 with Retry-After too.
  */
 
 let template: Template;
@@ -48,3 +51,39 @@ describe('Retry-After on the gateway responses', () => {
     for (const plan of plans) expect(plan.Properties.Quota).toBeUndefined();
   });
 });
+
+interface RateRule {
+  Name: string;
+  Action: { Block?: { CustomResponse?: { ResponseCode: number; CustomResponseBodyKey: string; ResponseHeaders: { Name: string; Value: string }[] } } };
+}
+interface Acl {
+  Properties: { Scope: string; Rules: RateRule[]; CustomResponseBodies: Record<string, { ContentType: string; Content: string }> };
+}
+
+function expectFloodGuardAnswers429(acl: Acl): string {
+  const rule = acl.Properties.Rules.find((r) => r.Name === 'rate-per-ip');
+  const answer = rule?.Action.Block?.CustomResponse;
+  expect(answer).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: String(FIREWALL_RETRY_AFTER_SECONDS) }] });
+  const body = acl.Properties.CustomResponseBodies[answer?.CustomResponseBodyKey ?? ''];
+  expect(body).toBeDefined();
+  return body?.Content ?? '';
+}
+
+describe("AWS WAF's per-address flood guard", () => {
+  it('answers 429 with Retry-After in front of both APIs, in their own error bodies', () => {
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL', { Properties: { Scope: 'REGIONAL' } })) as Acl[];
+    expect(acls).toHaveLength(2);
+    const bodies = acls.map((acl) => JSON.parse(expectFloodGuardAnswers429(acl)) as { error: unknown });
+    expect(bodies).toEqual(
+      expect.arrayContaining([{ error: 'Too many requests' }, { error: expect.objectContaining({ code: 'rate_limited', param: null }) as unknown }]),
+    );
+  });
+
+  it("answers 429 with Retry-After in front of the portal's distribution", () => {
+    const { edge } = buildApp(testApp(), { account: '123456789012', region: 'eu-west-1' });
+    if (!edge) throw new Error('no edge stack');
+    const [acl] = Object.values(Template.fromStack(edge).findResources('AWS::WAFv2::WebACL')) as Acl[];
+    expect(expectFloodGuardAnswers429(acl as Acl)).toMatch(/Too many requests/);
+  });
+});
+

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planByTier, PLANS } from '../../functions/src/contracts/plans';
 import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '../../functions/src/contracts/usage-plans';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '../../functions/src/http/gateway-responses';
 
 /** The README gives the limits' real figures: the ones the CDK stack and the local gateway apply. */
 const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
@@ -19,5 +20,6 @@ describe("the README's rate limits", () => {
     expect(readme).toContain(`the product API as a whole takes ${STAGE_THROTTLES.product.rateLimit} a second with bursts of ${STAGE_THROTTLES.product.burstLimit}`);
     expect(readme).toContain(`\`429 rate_limited\` with \`Retry-After: ${THROTTLE_RETRY_AFTER_SECONDS}\``);
     expect(readme).not.toMatch(/reading tasks[^.]*not (counted|limited)/i);
+    expect(readme).toContain(`with \`429\` and \`Retry-After: ${FIREWALL_RETRY_AFTER_SECONDS}\``);
   });
 });

@@ -97,6 +97,22 @@ export function gatewayResponse(api: 'portal' | 'product', kind: GatewayResponse
   return (api === 'portal' ? portalBodies : productBodies)[kind];
 }
 
+/**
+ * How long AWS WAF's per-address flood guard keeps refusing: it counts over
+ * five minutes and lifts the block once the rate is back under its limit,
+ * which it checks about every half minute.
+ */
+export const FIREWALL_RETRY_AFTER_SECONDS = 60;
+
+/** The answer of the firewall's per-address flood guard in front of an API (AWS only): a 429 like the throttle's. */
+export function firewallRateLimited(api: 'portal' | 'product'): GatewayResponse {
+  const body =
+    api === 'portal'
+      ? { error: 'Too many requests' }
+      : { error: { code: 'rate_limited', message: 'Too many requests from your address.', param: null, hint: 'Retry after the seconds in Retry-After.' } };
+  return { status: 429, body, headers: { 'Retry-After': String(FIREWALL_RETRY_AFTER_SECONDS) } };
+}
+
 /** API Gateway's own payload limit. */
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 /** Lambda's synchronous invocation payload: the whole event, base64 body included. */

@@ -5,7 +5,7 @@ import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
-import { WebAcl } from './web-acl';
+import { firewallAnswer, WebAcl } from './web-acl';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 
 export interface PortalApiProps {
@@ -48,7 +48,7 @@ export class PortalApi extends Construct {
     addJsonGatewayResponses(this.api, 'portal', props.portalOrigin);
     afterLoggingRole(this.api, props.logging);
     acknowledgeRequestValidation(this.api);
-    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 3000 }).associate('Stage', this.api.deploymentStage.stageArn);
+    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 3000, rateLimited: firewallAnswer('portal') }).associate('Stage', this.api.deploymentStage.stageArn);
   }
 
   addRoutes({ functions, userPool, identity }: PortalRoutesProps): void {

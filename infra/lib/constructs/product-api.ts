@@ -7,7 +7,7 @@ import { addJsonGatewayResponses } from './gateway-responses';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
-import { WebAcl } from './web-acl';
+import { firewallAnswer, WebAcl } from './web-acl';
 import type { UsagePlans } from './usage-plans';
 
 export interface ProductApiProps {
@@ -50,7 +50,12 @@ export class ProductApi extends Construct {
     afterLoggingRole(this.api, logging);
     acknowledgeRequestValidation(this.api);
     // Media bodies are multipart and up to 6 MB: the common rules' body-size and body-XSS checks only count here.
-    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 6000, countOnly: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'] }).associate(
+    new WebAcl(this, 'Waf', {
+      scope: 'REGIONAL',
+      rateLimitPer5Minutes: 6000,
+      countOnly: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'],
+      rateLimited: firewallAnswer('product'),
+    }).associate(
       'Stage',
       this.api.deploymentStage.stageArn,
     );

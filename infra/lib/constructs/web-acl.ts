@@ -1,5 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { firewallRateLimited } from '../../../functions/src/http/gateway-responses';
 
 export interface WebAclProps {
   /** REGIONAL for API Gateway stages; CLOUDFRONT (created in us-east-1) for the portal's distribution. */
@@ -11,7 +12,11 @@ export interface WebAclProps {
    * bodies of up to 6 MB, which the common rule set's 8 KB body limit would block.
    */
   readonly countOnly?: readonly string[];
+  /** What the per-IP rate rule answers: a 429 with Retry-After, in the body its clients read. */
+  readonly rateLimited: { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly contentType: 'APPLICATION_JSON' | 'TEXT_PLAIN'; readonly body: string };
 }
+
+const RATE_LIMITED_BODY = 'rate-limited';
 
 const managed = (priority: number, name: string, countOnly: readonly string[] = []): wafv2.CfnWebACL.RuleProperty => ({
   name,
@@ -40,6 +45,7 @@ export class WebAcl extends Construct {
     this.acl = new wafv2.CfnWebACL(this, 'Acl', {
       scope: props.scope,
       defaultAction: { allow: {} },
+      customResponseBodies: { [RATE_LIMITED_BODY]: { contentType: props.rateLimited.contentType, content: props.rateLimited.body } },
       visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${id}WebAcl` },
       rules: [
         managed(0, 'AWSManagedRulesAmazonIpReputationList'),
@@ -48,7 +54,16 @@ export class WebAcl extends Construct {
         {
           name: 'rate-per-ip',
           priority: 3,
-          action: { block: {} },
+          // A flood refused as a rate limit: 429 with Retry-After, not WAF's bare 403.
+          action: {
+            block: {
+              customResponse: {
+                responseCode: props.rateLimited.status,
+                customResponseBodyKey: RATE_LIMITED_BODY,
+                responseHeaders: Object.entries(props.rateLimited.headers ?? {}).map(([name, value]) => ({ name, value })),
+              },
+            },
+          },
           statement: { rateBasedStatement: { limit: props.rateLimitPer5Minutes, aggregateKeyType: 'IP' } },
           visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${id}RatePerIp` },
         },
@@ -60,4 +75,10 @@ export class WebAcl extends Construct {
   associate(id: string, resourceArn: string): wafv2.CfnWebACLAssociation {
     return new wafv2.CfnWebACLAssociation(this, id, { resourceArn, webAclArn: this.acl.attrArn });
   }
+}
+
+/** The flood guard's answer in front of an API: the shared JSON 429 of that API. */
+export function firewallAnswer(api: 'portal' | 'product'): WebAclProps['rateLimited'] {
+  const { status, body, headers } = firewallRateLimited(api);
+  return { status, contentType: 'APPLICATION_JSON', body: JSON.stringify(body), ...(headers ? { headers } : {}) };
 }

@@ -1,5 +1,6 @@
 import { planByTier, PLANS } from '../../contracts/plans';
 import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '../../contracts/usage-plans';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '../gateway-responses';
 
 /**
  * The error answers of each kind of operation: what the gateway answers
@@ -19,7 +20,7 @@ export const errorResponse = (description: string, headers?: Record<string, unkn
 const retryAfter = {
   'Retry-After': {
     required: true,
-    description: `Whole seconds to wait before sending the request again: ${THROTTLE_RETRY_AFTER_SECONDS} after the gateway's throttle, the rest of the window after the per-minute limit.`,
+    description: `Whole seconds to wait before sending the request again: ${THROTTLE_RETRY_AFTER_SECONDS} after the gateway's throttle, the rest of the window after the per-minute limit, ${FIREWALL_RETRY_AFTER_SECONDS} after the firewall's per-address flood guard.`,
     schema: { type: 'integer', minimum: 1 },
   },
 };
