@@ -42,7 +42,13 @@ export function closeAgents(): void {
  * Sends through node:http, not fetch: fetch normalises `../` away, refuses
  * duplicated or odd headers and rewrites bodies, which are the point here.
  */
-export function send(origin: string, req: HostileRequest, limitMs: number): Promise<HostileAnswer> {
+export async function send(origin: string, req: HostileRequest, limitMs: number): Promise<HostileAnswer> {
+  const answer = await sendOnce(origin, req, limitMs);
+  // A kept-alive socket the server closed just as it was reused: the request never reached it (Node's documented retry case).
+  return answer.staleSocket ? sendOnce(origin, req, limitMs) : answer;
+}
+
+function sendOnce(origin: string, req: HostileRequest, limitMs: number): Promise<HostileAnswer & { staleSocket?: boolean }> {
   const url = new URL(origin);
   const headers = [...req.headers];
   const has = (name: string) => headers.some(([key]) => key.toLowerCase() === name);
@@ -51,7 +57,7 @@ export function send(origin: string, req: HostileRequest, limitMs: number): Prom
   const started = Date.now();
   return new Promise((resolve) => {
     let settled = false;
-    const done = (answer: Omit<HostileAnswer, 'ms'>) => {
+    const done = (answer: Omit<HostileAnswer, 'ms'> & { staleSocket?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -70,7 +76,9 @@ export function send(origin: string, req: HostileRequest, limitMs: number): Prom
       outgoing.destroy();
       done({ status: 0, headers: {}, body: Buffer.alloc(0), failure: `no answer within ${limitMs} ms` });
     }, limitMs);
-    outgoing.on('error', (error) => done({ status: 0, headers: {}, body: Buffer.alloc(0), failure: `request: ${error.message}` }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      done({ status: 0, headers: {}, body: Buffer.alloc(0), failure: `request: ${error.message}`, staleSocket: outgoing.reusedSocket && error.code === 'ECONNRESET' }),
+    );
     outgoing.end(req.body);
   });
 }
