@@ -1,9 +1,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { PortalConfig } from '../contracts/portal-config';
 import { contentSecurityPolicy, originOf, REFERRER_POLICY } from '../contracts/security-headers';
 import { safeDecode } from './safe-decode';
+import { chooseEncoding, CompressedFiles, isCompressible } from './static-compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,10 +20,16 @@ const TYPES: Record<string, string> = {
 
 type Extra = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 
+/** Vite names every file under `assets/` by its content hash: a new build never changes one in place. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the other unhashed files: revalidated on every load, so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
 /**
- * The CloudFront + S3 site locally: static files, `/config.json`, the SPA
- * fallback to index.html, and `extra` paths CloudFront would route elsewhere
- * (profile pictures).
+ * The CloudFront + S3 site locally: static files compressed as CloudFront
+ * compresses them, `/config.json`, the SPA's extension-less routes answered
+ * with index.html (CloudFront's viewer-request function), and `extra` paths
+ * CloudFront would route elsewhere (profile pictures).
  */
 export function createPortalHost(distDir: string, config: PortalConfig, extra?: Extra): Server {
   const root = normalize(distDir + sep);
@@ -57,12 +64,43 @@ export function createPortalHost(distDir: string, config: PortalConfig, extra?: 
       res.end(JSON.stringify(config));
       return;
     }
+    // As the SpaRoutes function: a last segment without a dot is a client-side route.
+    const route = !(path.split('/').pop() ?? '').includes('.');
     const candidate = normalize(join(root, path));
-    const inside = candidate.startsWith(root);
-    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
+    const file = route ? join(root, 'index.html') : candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+    if (!file) {
+      res.writeHead(404, { 'Cache-Control': REVALIDATE, ...security });
+      res.end();
+      return;
+    }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', ...security });
-    createReadStream(file).pipe(res);
+    const headers: OutgoingHttpHeaders = { 'Content-Type': type, 'Cache-Control': file.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE, ...security };
+    sendFile(req, res, file, headers);
   });
+}
+
+const compressed = new CompressedFiles();
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: OutgoingHttpHeaders): void {
+  const { size } = statSync(file);
+  const compressible = isCompressible(String(headers['Content-Type']), size);
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  // Caches must keep one copy per encoding of what can be answered compressed.
+  const withVary = compressible ? { ...headers, Vary: 'Accept-Encoding' } : headers;
+  if (!encoding) {
+    res.writeHead(200, { ...withVary, 'Content-Length': size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return;
+  }
+  compressed.get(file, encoding).then(
+    (body) => {
+      res.writeHead(200, { ...withVary, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => {
+      res.writeHead(500);
+      res.end();
+    },
+  );
 }
