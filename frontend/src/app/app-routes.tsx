@@ -1,33 +1,71 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FullPageSpinner } from '../components/spinner';
+import { FullPageSpinner, Spinner } from '../components/spinner';
 import { useAuth } from '../features/auth/auth-context';
-import { AppLayout } from './layout/app-layout';
-import { ApiDocsPage } from './pages/api-docs-page';
-import { ApiKeysPage } from './pages/api-keys-page';
-import { ApiLogsPage } from './pages/api-logs-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LandingPage } from './pages/landing-page';
-import { LoginPage } from './pages/login-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SettingsPage } from './pages/settings-page';
-import { SubscriptionPage } from './pages/subscription-page';
-import { SuccessPage } from './pages/success-page';
+import {
+  ApiDocsPage,
+  ApiKeysPage,
+  ApiLogsPage,
+  AppLayout,
+  DashboardPage,
+  LandingPage,
+  LoginPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SubscriptionPage,
+  SuccessPage,
+} from './lazy-screens';
+import { RESET_PASSWORD_PATH } from './paths';
+import { useSessionGate } from './session-gate';
 
-export const RESET_PASSWORD_PATH = '/reset-password';
+/** A whole screen while its chunk loads: the spinner alone. */
+function screen(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** A signed-in page while its chunk loads: the layout stays, a spinner in the content area. */
+function page(Page: ComponentType) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A signed-out visitor went past the first screens before the session came: it is fetched now. */
+function AwaitSession({ request }: { request: () => void }) {
+  useEffect(request, [request]);
+  return <FullPageSpinner />;
+}
 
 /** The spec's route table: the reset page first, then a spinner while loading, then by session. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const { state } = useAuth();
+  const gate = useSessionGate();
 
-  if (pathname === RESET_PASSWORD_PATH) return <ResetPasswordPage />;
-  if (state.status === 'loading') return <FullPageSpinner />;
+  // Only the signed-out first screens show before the session (see boot.ts).
+  if (!gate.ready && pathname !== gate.shellPath) return <AwaitSession request={gate.request} />;
+  if (pathname === RESET_PASSWORD_PATH) return screen(ResetPasswordPage);
+  // Without a stored session, the provider's first read can only find the visitor signed out.
+  const status = state.status === 'loading' && !gate.storedSession ? 'signedOut' : state.status;
+  if (status === 'loading') return <FullPageSpinner />;
 
-  if (state.status === 'signedOut') {
+  if (status === 'signedOut') {
     return (
       <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={screen(LandingPage)} />
+        <Route path="/login" element={screen(LoginPage)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     );
@@ -35,14 +73,14 @@ export function AppRoutes() {
 
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/api-keys" element={<ApiKeysPage />} />
-        <Route path="/api-docs" element={<ApiDocsPage />} />
-        <Route path="/api-logs" element={<ApiLogsPage />} />
-        <Route path="/subscription" element={<SubscriptionPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/success" element={<SuccessPage />} />
+      <Route element={screen(AppLayout)}>
+        <Route path="/" element={page(DashboardPage)} />
+        <Route path="/api-keys" element={page(ApiKeysPage)} />
+        <Route path="/api-docs" element={page(ApiDocsPage)} />
+        <Route path="/api-logs" element={page(ApiLogsPage)} />
+        <Route path="/subscription" element={page(SubscriptionPage)} />
+        <Route path="/settings" element={page(SettingsPage)} />
+        <Route path="/success" element={page(SuccessPage)} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

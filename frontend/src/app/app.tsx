@@ -1,57 +1,111 @@
-import { useEffect, useState } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { FullPageSpinner } from '../components/spinner';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { configureAmplify } from '../lib/amplify';
-import { queryClient } from '../lib/query-client';
-import { useAuth } from '../features/auth/auth-context';
-import { AuthProvider } from '../features/auth/components/auth-provider';
-import { ProfileLanguageOnSignIn } from '../features/settings/components/profile-language-on-sign-in';
+import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { afterFirstPaint } from './after-first-paint';
+import { loadSession, sessionFirst, sessionReady, shellPath, shellReady, storedSession, type SessionModule } from './boot';
 import { AppRouter } from './router';
+import { SessionGateContext } from './session-gate';
 
-type Boot = { status: 'loading' } | { status: 'ready'; config: PortalConfig } | { status: 'failed'; message: string };
+type Boot =
+  | { status: 'loading' }
+  /** A signed-out visitor's first screen (landing or sign-in), before the session's chunk has come. */
+  | { status: 'signedOutShell' }
+  | { status: 'ready'; session: SessionModule }
+  | { status: 'failed'; message: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function App() {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
 
+  const requestSession = useCallback(() => {
+    loadSession().then(
+      (session) => setBoot({ status: 'ready', session }),
+      (error: unknown) => setBoot({ status: 'failed', message: messageOf(error) }),
+    );
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
-    loadRuntimeConfig()
-      .then((config) => {
-        configureAmplify(config);
-        if (!cancelled) setBoot({ status: 'ready', config });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setBoot({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
+    const fail = (error: unknown) => !cancelled && setBoot({ status: 'failed', message: messageOf(error) });
+    if (sessionFirst) sessionReady().then((session) => !cancelled && setBoot({ status: 'ready', session }), fail);
+    else shellReady.then(() => !cancelled && setBoot({ status: 'signedOutShell' }), fail);
     return () => {
       cancelled = true;
     };
   }, []);
 
-  if (boot.status === 'loading') return <FullPageSpinner />;
-  if (boot.status === 'failed') return <ConfigFailed message={boot.message} />;
+  const signedOutShell = boot.status === 'signedOutShell';
+  useEffect(() => (signedOutShell ? afterFirstPaint(requestSession) : undefined), [signedOutShell, requestSession]);
+
+  const gate = useMemo(() => ({ ready: boot.status === 'ready', storedSession, shellPath, request: requestSession }), [boot.status, requestSession]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ForgetServerStateOnSignOut />
-        <ProfileLanguageOnSignIn />
-        <AppRouter />
-      </AuthProvider>
-    </QueryClientProvider>
+    <Suspense fallback={<BootSpinner />}>
+      <SessionGateContext.Provider value={gate}>
+        <Screens boot={boot} requestSession={requestSession} />
+      </SessionGateContext.Provider>
+    </Suspense>
   );
 }
 
-/** The next account to sign in on this tab must not see the previous one's subscription, even briefly. */
-function ForgetServerStateOnSignOut() {
-  const { state } = useAuth();
-  const client = useQueryClient();
-  useEffect(() => {
-    if (state.status === 'signedOut') client.clear();
-  }, [state.status, client]);
-  return null;
+/** Settles with the session's first answer that is not 'loading'. */
+function settledAuth() {
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { settled, settle };
+}
+
+/**
+ * The routes, under providers that stay in place when the session's chunk arrives: a signed-out
+ * visitor's first screen shows before it and is not mounted again after it.
+ */
+function Screens({ boot, requestSession }: { boot: Boot; requestSession: () => void }) {
+  const [auth, setAuth] = useState<AuthContextValue | null>(null);
+  const [{ settled, settle }] = useState(settledAuth);
+  const onAuth = useCallback(
+    (next: AuthContextValue) => {
+      setAuth(next);
+      if (next.state.status !== 'loading') settle();
+    },
+    [settle],
+  );
+  // Until the provider answers: signed out without a stored session (its only possible answer), else unknown.
+  // A sign-in made meanwhile waits for the provider to read the new session.
+  const interim = useMemo<AuthContextValue>(
+    () => ({
+      state: storedSession ? { status: 'loading' } : { status: 'signedOut' },
+      refresh: () => {
+        requestSession();
+        return settled;
+      },
+      signOut: () => Promise.resolve(),
+    }),
+    [requestSession, settled],
+  );
+  if (boot.status === 'loading') return <BootSpinner />;
+  if (boot.status === 'failed') return <ConfigFailed message={boot.message} />;
+  const session = boot.status === 'ready' ? boot.session : null;
+  return (
+    <QueryClientContext.Provider value={session?.queryClient}>
+      <AuthContext.Provider value={auth ?? interim}>
+        {session && <session.SessionBridge onAuth={onAuth} />}
+        <AppRouter />
+      </AuthContext.Provider>
+    </QueryClientContext.Provider>
+  );
+}
+
+/** index.html's own spinner, kept while the start loads (the translated one needs the first texts). */
+function BootSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Loader2 aria-hidden="true" className="size-8 animate-spin text-indigo-600" />
+    </div>
+  );
 }
 
 function ConfigFailed({ message }: { message: string }) {

@@ -1,19 +1,21 @@
 import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import { ConfigLoadError, fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './fetch-runtime-config';
 
-export class ConfigLoadError extends Error {
-  override readonly name = 'ConfigLoadError';
-}
+export { ConfigLoadError };
 
 let current: PortalConfig | undefined;
 
-/** Fetches `/config.json` once at start; one build runs against any stack. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<PortalConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new ConfigLoadError(`HTTP ${response.status} while loading ${url}`);
-  const parsed = portalConfigSchema.safeParse(await response.json());
+/** Checks and keeps the body of `/config.json`; one build runs against any stack. */
+export function acceptRuntimeConfig(body: unknown, url = RUNTIME_CONFIG_URL): PortalConfig {
+  const parsed = portalConfigSchema.safeParse(body);
   if (!parsed.success) throw new ConfigLoadError(`Invalid ${url}: ${parsed.error.message}`);
   current = parsed.data;
   return current;
+}
+
+/** Fetches `/config.json` once at start. */
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<PortalConfig> {
+  return acceptRuntimeConfig(await fetchRuntimeConfig(url), url);
 }
 
 /** The loaded configuration; the app renders nothing that needs it before it is loaded. */

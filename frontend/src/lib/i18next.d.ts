@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from '../locales/resources';
+import type { Resources } from '../locales/namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: Resources;
   }
 }

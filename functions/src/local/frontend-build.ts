@@ -18,6 +18,8 @@ export function ensureFrontendBuild(frontendDir: string): string {
   execFileSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: frontendDir,
     stdio: 'inherit',
+    // What ships: under the test stack's NODE_ENV=test, Vite would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return dist;
 }
