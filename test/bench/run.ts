@@ -18,7 +18,11 @@
  * 6. Lambda bundles: each function's zipped size and cold load time in a
  *    fresh process, beside a bare handler's.
  *
- * `BENCH_ONLY=stats` (or api, keys, worker, bundles) runs one part.
+ * 7. Portal: the production build's initial JavaScript (gzip) and Lighthouse's
+ *    mobile performance score, median of BENCH_LIGHTHOUSE_RUNS (3) runs, of the
+ *    landing page and /login, served by the local stack's portal host.
+ *
+ * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,11 +39,13 @@ import { benchUser, seedHistory, statsRequest } from './stats-bench';
 import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
 import { benchBundles } from './bundle-bench';
+import { benchPortal, portalBenchRows } from './portal-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles') => ONLY === undefined || ONLY === part;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal') => ONLY === undefined || ONLY === part;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
 
 const median = (values: number[]) => {
@@ -60,6 +66,13 @@ async function main() {
     for (const row of rows) console.log(row);
     console.log('');
     if (ONLY === 'bundles') return;
+  }
+  if (runs('portal')) {
+    const bench = await benchPortal(LIGHTHOUSE_RUNS);
+    console.log(`\nPortal: first load of the production build, and Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page:\n`);
+    for (const row of portalBenchRows(bench)) console.log(row);
+    console.log('');
+    if (ONLY === 'portal') return;
   }
   const work = mkdtempSync(join(tmpdir(), 'frameforge-bench-'));
   const input = join(work, 'input.mp4');
