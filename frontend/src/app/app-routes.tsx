@@ -42,7 +42,7 @@ function page(Page: ComponentType) {
   );
 }
 
-/** A signed-out visitor went past the first screens before the session came: it is fetched now. */
+/** A signed-out visitor left the first screen before the session came: it is fetched now. */
 function AwaitSession({ request }: { request: () => void }) {
   useEffect(request, [request]);
   return <FullPageSpinner />;
@@ -54,7 +54,7 @@ export function AppRoutes() {
   const { state } = useAuth();
   const gate = useSessionGate();
 
-  // Only the signed-out first screens show before the session (see boot.ts).
+  // Only a signed-out visitor's first screen shows before the session (see boot.ts).
   if (!gate.ready && pathname !== gate.shellPath) return <AwaitSession request={gate.request} />;
   if (pathname === RESET_PASSWORD_PATH) return screen(ResetPasswordPage);
   // Without a stored session, the provider's first read can only find the visitor signed out.

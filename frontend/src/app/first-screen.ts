@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH } from './paths';
 import { ApiDocsPage, ApiKeysPage, ApiLogsPage, AppLayout, DashboardPage, LandingPage, LoginPage, ResetPasswordPage, SettingsPage, SubscriptionPage, SuccessPage, type Screen } from './lazy-screens';
 
-/** Amplify keeps a signed-in user's tokens in localStorage, under `CognitoIdentityServiceProvider.<client id>.…`. */
+/** Amplify names the signed-in user in localStorage (`CognitoIdentityServiceProvider.<client id>.LastAuthUser`) until sign-out. */
 export function hasStoredSession(): boolean {
   try {
     return Object.keys(window.localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'));
