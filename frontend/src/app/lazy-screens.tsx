@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, memo, useState, type ComponentType } from 'react';
 import { loadNamespaces } from '../lib/i18n';
 import { pageNamespaces, type LazyScreen } from './page-namespaces';
 
@@ -19,12 +19,14 @@ function screen<M>(file: LazyScreen, load: () => Promise<M>, pick: (module: M) =
     return loading;
   };
   const Lazy = lazy(preload);
-  function Screen() {
+  // Without props, a screen renders again only for its own state and contexts, not each time the
+  // route table does (as when the session's chunk reports the visitor's state).
+  const Screen = memo(function Screen() {
     // A screen fetched already renders at once (a lazy one would still show its fallback for a
     // moment); the choice is kept for the mount, so a screen never remounts when its chunk arrives.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
-  }
+  });
   return Object.assign(Screen, { preload });
 }
 

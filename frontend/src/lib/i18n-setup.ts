@@ -46,6 +46,8 @@ export function createI18n(language: LanguageCode, load: LoadNamespace): I18nSet
     .use(initReactI18next)
     .init({
       lng: language,
+      // Start fetching now, not on a later task: the first texts are on the way to the first screen.
+      initAsync: false,
       fallbackLng: false,
       supportedLngs: LANGUAGES.map((l) => l.code),
       ns: ['common'],
