@@ -2,13 +2,11 @@ import { Duration, Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, originOf, REFERRER_POLICY } from '@frameforge/functions/contracts/security-headers';
-import { frontendDist, hasFrontendBuild } from '../paths';
 import type { AccessLogs } from './access-logs';
-import { renderedArn, renderedPseudo } from './nag-findings';
+import { deploySiteFiles } from './site-deployment';
 
 export interface SiteProps {
   readonly accessLogs: AccessLogs;
@@ -132,22 +130,11 @@ export class Site extends Construct {
   /**
    * Uploads the built SPA (when `frontend/dist` exists, so synth works before a
    * build) and `config.json`, which carries the stack's values to the one build.
+   * The hashed assets and the shell are cached differently (`deploySiteFiles`).
    */
   deploy(config: PortalConfig): void {
     this.connectSources = [config.portalApiUrl, config.productApiUrl].map(originOf);
-    const sources = [
-      ...(hasFrontendBuild() ? [s3deploy.Source.asset(frontendDist)] : []),
-      s3deploy.Source.jsonData('config.json', config),
-      s3deploy.Source.data('robots.txt', ROBOTS_TXT),
-    ];
-    new s3deploy.BucketDeployment(this, 'Deployment', {
-      sources,
-      destinationBucket: this.bucket,
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
-    });
-    acknowledgeDeploymentHelper(this, this.bucket);
+    deploySiteFiles(this, { bucket: this.bucket, distribution: this.distribution, config, robotsTxt: ROBOTS_TXT });
   }
 
   /**
@@ -175,34 +162,4 @@ export class Site extends Construct {
       ],
     });
   }
-}
-
-
-/**
- * CDK's own BucketDeployment helper (one per stack): it runs at deploy time
- * only, copying the built SPA from CDK's asset bucket into the site bucket.
- * Its runtime, role and permissions are CDK's to choose.
- */
-function acknowledgeDeploymentHelper(site: Construct, siteBucket: s3.Bucket): void {
-  const stack = Stack.of(site);
-  const helper = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-  if (!helper) return;
-  const reason = "CDK's BucketDeployment helper, run by CloudFormation at deploy time only; its runtime and grants (CDK's asset bucket, this site bucket) are CDK's.";
-  for (const id of [
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'AwsSolutions-IAM5[Action::s3:GetObject*]',
-    'AwsSolutions-IAM5[Action::s3:GetBucket*]',
-    'AwsSolutions-IAM5[Action::s3:List*]',
-    'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
-    'AwsSolutions-IAM5[Action::s3:Abort*]',
-    'AwsSolutions-IAM5[Resource::*]',
-    'AwsSolutions-L1',
-    'Serverless-LambdaDLQ',
-    'Serverless-LambdaLatestVersion',
-  ]) {
-    Validations.of(helper).acknowledge({ id, reason });
-  }
-  const assets = `arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${renderedPseudo(stack.account, 'AWS::AccountId')}-${renderedPseudo(stack.region, 'AWS::Region')}/*`;
-  Validations.of(helper).acknowledge({ id: `AwsSolutions-IAM5[Resource::${assets}]`, reason });
-  Validations.of(helper).acknowledge({ id: `AwsSolutions-IAM5[Resource::${renderedArn(helper, siteBucket.node.defaultChild as s3.CfnBucket)}/*]`, reason });
 }
