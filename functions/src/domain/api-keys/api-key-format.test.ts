@@ -7,6 +7,10 @@ describe('api key format', () => {
     expect(isWellFormedApiKey(key)).toBe(true);
   });
 
+  it('still accepts a key issued before the checksum came from zlib (same CRC-32, same digits)', () => {
+    expect(isWellFormedApiKey('ff_MGBKiWvp1lhnBfcRHWtTsvqvGYzAFVFIaooRI3hfXyH1j8GiG')).toBe(true);
+  });
+
   it('generates a different key each time', () => {
     const keys = new Set(Array.from({ length: 200 }, generateApiKey));
     expect(keys.size).toBe(200);
