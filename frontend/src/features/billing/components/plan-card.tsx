@@ -50,7 +50,7 @@ export function PlanCard({ plan, action, busy, disabled, onChoose }: PlanCardPro
         {plan.features.map((id) => (
           <li key={id} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            <span>{isFeatureId(id) ? t(`features.${id}`) : id}</span>
+            <span>{isFeatureId(id, i18n) ? t(`features.${id}`) : id}</span>
           </li>
         ))}
       </ul>
@@ -67,7 +67,7 @@ export function PlanCard({ plan, action, busy, disabled, onChoose }: PlanCardPro
       </button>
       <ul id={detailsId} hidden={!expanded} className="mt-3 list-disc space-y-1.5 ps-5 text-sm text-zinc-600">
         {plan.detailedFeatures.map((id) => (
-          <li key={id}>{isDetailId(id) ? t(`details.${id}`) : id}</li>
+          <li key={id}>{isDetailId(id, i18n) ? t(`details.${id}`) : id}</li>
         ))}
       </ul>
 
