@@ -1,6 +1,7 @@
 import type { Tier } from '@frameforge/functions/contracts/plans';
 import type { Endpoints } from '@frameforge/functions/local/stack';
 import { confirmedUser } from './billing';
+import { eventually } from './eventually';
 
 /**
  * A new user, confirmed through the inbox, subscribed through the sandbox
@@ -25,11 +26,13 @@ export function cutForm(fields: Record<string, string>, file?: Buffer): FormData
 
 /** Polls a task until it ends, as a client following `Retry-After` would (faster, to keep the suite short). */
 export async function waitForTask(api: string, apiKey: string, statusUrl: string, timeoutMs: number): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const task = (await (await fetch(`${api}${statusUrl}`, { headers: { 'X-API-Key': apiKey } })).json()) as Record<string, unknown>;
-    if (['completed', 'failed', 'canceled'].includes(String(task.status))) return task;
-    if (Date.now() > deadline) throw new Error(`task still ${String(task.status)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return eventually(
+    async () => {
+      const task = (await (await fetch(`${api}${statusUrl}`, { headers: { 'X-API-Key': apiKey } })).json()) as Record<string, unknown>;
+      // Thrown rather than undefined: the timeout then says which status the task was left in.
+      if (!['completed', 'failed', 'canceled'].includes(String(task.status))) throw new Error(`task still ${String(task.status)}`);
+      return task;
+    },
+    { timeoutMs, intervalMs: 250, what: `task ${statusUrl} to end` },
+  );
 }

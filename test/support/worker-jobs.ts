@@ -13,6 +13,7 @@ import { SqsMediaJobQueue } from '@frameforge/functions/adapters/sqs/media-job-q
 import { mediaJobMessageSchema, type InputRole, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
 import type { Tier } from '@frameforge/functions/contracts/plans';
 import { inputKey, TERMINAL_STATUSES, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { eventually } from './eventually';
 import { testServices } from './services';
 
 const services = testServices();
@@ -111,13 +112,15 @@ export async function prepareJob(
 
 /** Polls the job until it ends. */
 export async function waitForJob(id: string, timeoutMs = 60_000, pollMs = 150): Promise<JobRecord> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await jobs.get(id);
-    if (job && TERMINAL_STATUSES.includes(job.status)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.status ?? 'missing'} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, pollMs));
-  }
+  return eventually(
+    async () => {
+      const job = await jobs.get(id);
+      // Thrown rather than undefined: the timeout then says which status the job was left in.
+      if (!job || !TERMINAL_STATUSES.includes(job.status)) throw new Error(`job ${id} still ${job?.status ?? 'missing'}`);
+      return job;
+    },
+    { timeoutMs, intervalMs: pollMs, what: `job ${id} to end` },
+  );
 }
 
 /** Runs a job to its end; a completed job's output (and attachments) are downloaded to a temp folder. */
