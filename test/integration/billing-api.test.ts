@@ -1,6 +1,7 @@
 import { grantAdmin, userIdOf } from '@frameforge/functions/local/admin-role';
 import { testEndpoints } from '../support/endpoints';
 import { confirmedUser, sandboxStripe, type TestUser } from '../support/billing';
+import { eventually } from '../support/eventually';
 import { testServices } from '../support/services';
 
 const endpoints = testEndpoints();
@@ -81,10 +82,13 @@ describe('billing through the portal API', () => {
     const { key: fresh } = await user.client.createApiKey(user.token, 'fresh');
     const sub = (await user.client.getSubscription(user.token)).subscription;
     await stripe.subscriptions.cancel(sub?.stripe_subscription_id ?? '');
-    const deadline = Date.now() + 15_000;
-    while ((await user.client.getSubscription(user.token)).subscription?.active && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(
+      async () => {
+        if ((await user.client.getSubscription(user.token)).subscription?.active) throw new Error('subscription still active');
+        return true;
+      },
+      { timeoutMs: 15_000, intervalMs: 200, what: 'the cancellation to reach the subscription' },
+    );
     const refused = await account(fresh);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { code: 'forbidden', param: 'X-API-Key' } });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { makeTestVideo } from '../support/media';
+import { waitForTask } from '../support/product-user';
 import { startStackProcess } from '../support/stack-process';
 
 /** Stopping and starting again keeps every account, key, job and file. */
@@ -32,14 +33,8 @@ describe('local stack restart', () => {
       form.append('file', new Blob([new Uint8Array(readFileSync(videoPath))]), 'input.mp4');
       const accepted = await fetch(`${first.endpoints.productApi}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: form });
       taskId = ((await accepted.json()) as { task_id: string }).task_id;
-      const deadline = Date.now() + 30_000;
-      let status = '';
-      while (status !== 'completed' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        const task = await fetch(`${first.endpoints.productApi}/task/${taskId}`, { headers: { 'X-API-Key': key } });
-        status = ((await task.json()) as { status: string }).status;
-      }
-      expect(status).toBe('completed');
+      const task = await waitForTask(first.endpoints.productApi, key, `/task/${taskId}`, 30_000);
+      expect(task.status).toBe('completed');
     } finally {
       await first.stop();
     }

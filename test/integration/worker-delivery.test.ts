@@ -7,6 +7,7 @@ import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-s
 import { toJobMessage, type JobRecord } from '@frameforge/functions/domain/jobs/job';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
 import { makeTestVideo } from '../support/media';
 import { testServices } from '../support/services';
 
@@ -34,14 +35,22 @@ async function job(id: string): Promise<Record<string, unknown>> {
   return (await db.send(new GetCommand({ TableName: jobsTable, Key: { id }, ConsistentRead: true }))).Item ?? {};
 }
 
-async function waitCompleted(id: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const item = await job(id);
-    if (item.status === 'completed') return item;
-    if (Date.now() > deadline) throw new Error(`job ${id} is ${String(item.status)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function waitCompleted(id: string): Promise<Record<string, unknown>> {
+  return eventually(
+    async () => {
+      const item = await job(id);
+      if (item.status !== 'completed') throw new Error(`job ${id} is ${String(item.status)}`);
+      return item;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, what: `job ${id} to complete` },
+  );
+}
+
+async function messagesLeft(): Promise<number> {
+  const attributes = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+  );
+  return Number(attributes.Attributes?.ApproximateNumberOfMessages) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible);
 }
 
 beforeAll(async () => {
@@ -73,15 +82,13 @@ describe('worker under at-least-once delivery', () => {
     expect(again.attempts).toBe(first.attempts);
     expect(again.output).toEqual(first.output);
 
-    const deadline = Date.now() + 10_000;
-    let left = '1';
-    while (left !== '0' && Date.now() < deadline) {
-      const attributes = await sqs.send(
-        new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
-      );
-      left = String(Number(attributes.Attributes?.ApproximateNumberOfMessages) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible));
-      if (left !== '0') await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(left).toBe('0');
+    await eventually(
+      async () => {
+        const left = await messagesLeft();
+        if (left !== 0) throw new Error(`${left} messages still on the queue`);
+        return left;
+      },
+      { timeoutMs: 10_000, intervalMs: 200, what: 'the media queue to empty' },
+    );
   });
 });
