@@ -8,6 +8,7 @@ import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dyna
 import type { CallbackEvent } from '@frameforge/functions/domain/callbacks/callback-event';
 import { verifyCallback } from '@frameforge/functions/domain/callbacks/callback-signature';
 import type { CallbackAttempt } from '@frameforge/functions/domain/jobs/job';
+import { eventually } from '../support/eventually';
 import { startFixtureServer, type FixtureServer, type RecordedRequest } from '../support/fixture-server';
 import { makeTestVideo } from '../support/media';
 import { testServices } from '../support/services';
@@ -28,17 +29,21 @@ const deliveriesOf = (jobId: string) => receiver.requests.filter((r) => r.method
 const header = (request: RecordedRequest, name: string) => request.headers[name.toLowerCase()] as string | undefined;
 
 /** Polls the job until `count` callback tries are recorded on it. */
-async function attemptsOf(jobId: string, count: number, timeoutMs = 20_000): Promise<CallbackAttempt[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const attempts = (await jobs.get(jobId))?.callback?.attempts ?? [];
-    if (attempts.length >= count) return attempts;
-    if (Date.now() > deadline) throw new Error(`job ${jobId}: ${attempts.length} callback tries after ${timeoutMs} ms, expected ${count}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+function attemptsOf(jobId: string, count: number, timeoutMs = 20_000): Promise<CallbackAttempt[]> {
+  return eventually(
+    async () => {
+      const attempts = (await jobs.get(jobId))?.callback?.attempts ?? [];
+      if (attempts.length < count) throw new Error(`${attempts.length} callback tries, expected ${count}`);
+      return attempts;
+    },
+    { timeoutMs, intervalMs: 150, what: `job ${jobId}'s callback tries` },
+  );
 }
 
-/** Long enough for a retry (1 s locally) to have shown up, had one been queued. */
+/**
+ * A deliberate, bounded wait, not a condition: the tests prove that no further
+ * try comes, so they wait long enough for a retry (1 s locally) to have shown up, had one been queued.
+ */
 const settle = () => new Promise((r) => setTimeout(r, 2500));
 
 beforeAll(async () => {

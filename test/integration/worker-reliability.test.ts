@@ -7,6 +7,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localName, queues } from '@frameforge/functions/contracts/resources';
 import { toJobMessage, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { eventually } from '../support/eventually';
 import { probeDuration } from '../support/media';
 import { testServices } from '../support/services';
 import { jobs, prepareJob, storage, submitJob, waitForJob } from '../support/worker-jobs';
@@ -31,15 +32,7 @@ async function deadLetterCount(): Promise<number> {
 
 const workerPid = () => Number(readFileSync(join(stateDir, 'worker.pid'), 'utf8').trim());
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => eventually(probe, { timeoutMs, what });
 
 /** Waits until the job runs, then until ffmpeg got some way into it. */
 const runningJob = (id: string) =>
@@ -103,6 +96,7 @@ describe('worker reliability', () => {
     // The worker reads the dead letters too (and hides them for hours), so the queue is counted, not read.
     await until('the message in the dead-letter queue', async () => ((await deadLetterCount()) > before ? true : undefined));
     // The job keeps the error of its last try: settling the dead letter does not overwrite it.
+    // A deliberate, bounded wait: this proves something does NOT happen, so there is no condition to wait for.
     await new Promise((r) => setTimeout(r, 1500));
     expect((await jobs.get(job.id))?.error).toMatchObject({ code: 'input_unavailable' });
   });
