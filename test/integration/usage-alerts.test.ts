@@ -8,6 +8,7 @@ import type { Tier } from '@frameforge/functions/contracts/plans';
 import type { ProfileRecord } from '@frameforge/functions/domain/profiles/profile';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
 import { makeTestVideo } from '../support/media';
 import { cutForm, waitForTask } from '../support/product-user';
 import { testServices } from '../support/services';
@@ -50,15 +51,20 @@ async function mailsTo(email: string, subject: RegExp): Promise<Mail[]> {
   return mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()) && subject.test(m.subject));
 }
 
-async function waitForMails(email: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await mailsTo(email, subject);
-    if (found.length || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function waitForMails(email: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail[]> {
+  return eventually(
+    async () => {
+      const found = await mailsTo(email, subject);
+      return found.length ? found : undefined;
+    },
+    { timeoutMs, intervalMs: 250, what: `an e-mail to ${email} matching ${String(subject)}` },
+  );
 }
 
+/**
+ * A deliberate, bounded wait, not a condition: the tests that use it prove that
+ * an e-mail does NOT come (or no second one does), which no probe can wait for.
+ */
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same cut each time under one Idempotency-Key: each request counts against the key, yet only one job runs. */
