@@ -12,6 +12,7 @@ import type { AccountStores } from '@frameforge/functions/domain/account/account
 import { userIdOf } from '@frameforge/functions/local/admin-role';
 import type { Endpoints } from '@frameforge/functions/local/stack';
 import { confirmedUser, sandboxStripe, type TestUser } from '../support/billing';
+import { eventually } from '../support/eventually';
 import { cutForm, waitForTask } from '../support/product-user';
 import { testServices } from '../support/services';
 
@@ -145,13 +146,12 @@ export function accountStores(endpoints: Endpoints): AccountStores {
 /** Waits until the stack's webhook has taken the cancellation event of this customer (it must change nothing). */
 export async function cancellationProcessed(endpoints: Endpoints, customerId: string, timeoutMs = 20_000): Promise<void> {
   const stripe = sandboxStripe(endpoints);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const events = await stripe.events.list({ type: 'customer.subscription.deleted', limit: 100 });
-    const event = events.data.find((e) => (e.data.object as { customer?: string }).customer === customerId);
-    const claimed = event && (await documents.send(new GetCommand({ TableName: tableName('TABLE_WEBHOOK_EVENTS'), Key: { eventId: event.id } }))).Item;
-    if (claimed) return;
-    if (Date.now() > deadline) throw new Error(`The cancellation of ${customerId} did not reach the webhook`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await eventually(
+    async () => {
+      const events = await stripe.events.list({ type: 'customer.subscription.deleted', limit: 100 });
+      const event = events.data.find((e) => (e.data.object as { customer?: string }).customer === customerId);
+      return event && (await documents.send(new GetCommand({ TableName: tableName('TABLE_WEBHOOK_EVENTS'), Key: { eventId: event.id } }))).Item;
+    },
+    { timeoutMs, intervalMs: 250, what: `the cancellation of ${customerId} to reach the webhook` },
+  );
 }

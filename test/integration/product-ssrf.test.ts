@@ -5,6 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPublicAddress } from '@frameforge/functions/adapters/http/address-policy';
 import { testEndpoints } from '../support/endpoints';
+import { eventually } from '../support/eventually';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server';
 import { makeTestVideo } from '../support/media';
 import { signedUpUserWithKey, waitForTask } from '../support/product-user';
@@ -226,16 +227,18 @@ async function deliveryOutcome(callbackUrl: string): Promise<string> {
   const body = (await response.json()) as { status_url?: string; error?: { param: string } };
   if (response.status === 400 && body.error?.param === 'callback_url') return 'refused at the API';
   if (response.status !== 202) return `${callbackUrl}: ${response.status}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const task = (await (await fetch(`${api}${body.status_url ?? ''}`, { headers: { 'X-API-Key': key } })).json()) as {
-      callback: { attempts: { ok: boolean; status: number | null; error: string | null }[] } | null;
-    };
-    const [first] = task.callback?.attempts ?? [];
-    if (first) return !first.ok && first.status === null && /callback URL/.test(first.error ?? '') ? 'delivery refused' : `${callbackUrl}: ${JSON.stringify(first)}`;
-    if (Date.now() > deadline) return `${callbackUrl}: no delivery try within 60 s`;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // A string either way: the test compares every URL's outcome at once, so a timeout is an outcome too.
+  return eventually(
+    async () => {
+      const task = (await (await fetch(`${api}${body.status_url ?? ''}`, { headers: { 'X-API-Key': key } })).json()) as {
+        callback: { attempts: { ok: boolean; status: number | null; error: string | null }[] } | null;
+      };
+      const [first] = task.callback?.attempts ?? [];
+      if (!first) return undefined;
+      return !first.ok && first.status === null && /callback URL/.test(first.error ?? '') ? 'delivery refused' : `${callbackUrl}: ${JSON.stringify(first)}`;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: `a delivery try to ${callbackUrl}` },
+  ).catch(() => `${callbackUrl}: no delivery try within 60 s`);
 }
 
 describe('the canary', () => {
@@ -246,7 +249,8 @@ describe('the canary', () => {
       socket.on('close', () => resolve());
       socket.on('error', reject);
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // The client's close may come before the server counted the connection.
+    await eventually(() => (canary.connections > 0 ? canary.connections : undefined), { timeoutMs: 5_000, what: 'the canary to count the connection' });
     expect(canary.connections).toBe(1);
   });
 });
