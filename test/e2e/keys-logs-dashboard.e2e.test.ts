@@ -4,12 +4,13 @@ import { portalConfigSchema } from '@frameforge/functions/contracts/portal-confi
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
+import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language, type PortalTexts } from './portal-texts';
 
 const endpoints = testEndpoints();
-/** The authorizer's answer for a key is cached this long: a revocation must show within it. */
-const AUTHORIZER_CACHE_MS = 60_000;
+/** The test stack caches the authorizer's answer for a key this long: a revocation must show within it. */
+const AUTHORIZER_CACHE_MS = TEST_AUTHORIZER_CACHE_SECONDS * 1000;
 
 let browser: Browser;
 
@@ -21,14 +22,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+/** Reads until `done` holds; on timeout the error says what the last read saw. */
+function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  return eventually(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`still ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeoutMs, intervalMs: 250, what },
+  );
 }
 
 const clipboard = (on: Page) => on.evaluate(() => navigator.clipboard.readText());
