@@ -1,11 +1,10 @@
-import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
 import type { SandboxState } from './store';
 import type { Delivery } from './store';
 
-/** Stripe's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload" under the whole secret>`. */
+/** Signed by the SDK itself, so the sandbox cannot drift from the scheme the receiver verifies. */
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
 /** 1 s, 2 s, 4 s … after each failed attempt, never more than a minute. */
