@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner, Spinner } from '../components/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth-session';
 import {
   ApiDocsPage,
   ApiKeysPage,

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth-session';
 import { afterFirstPaint } from './after-first-paint';
 import { loadSession, sessionFirst, sessionReady, shellPath, shellReady, storedSession, type SessionModule } from './boot';
 import { AppRouter } from './router';

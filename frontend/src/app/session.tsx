@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
-import { useAuth, type AuthContextValue } from '../features/auth/auth-context';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../lib/auth-provider';
+import { useAuth, type AuthContextValue } from '../lib/auth-session';
 import { ProfileLanguageOnSignIn } from '../features/settings/components/profile-language-on-sign-in';
 
 // The session's chunk: the auth provider, TanStack Query and the portal API client (see boot.ts for

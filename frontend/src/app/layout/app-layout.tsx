@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-session';
 import { MobileTabs } from './mobile-tabs';
 import { ProfileMenu } from './profile-menu';
 import { TopNav } from './top-nav';

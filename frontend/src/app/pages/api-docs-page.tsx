@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiDocsView } from '../../features/api-docs/components/api-docs-view';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-session';
 import { PageHeader } from './page-header';
 
 export function ApiDocsPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-session';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { VerificationFailed } from '../../features/auth/components/verification-failed';
 import { AuthShell } from './auth-shell';
@@ -18,13 +18,13 @@ export function LoginPage() {
 
   const onSignedIn = async () => {
     await refresh();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
     <AuthShell
       topStart={
-        <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
+        <Button variant="ghost" size="sm" onClick={() => void navigate('/')}>
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
           {t('backToHome')}
         </Button>

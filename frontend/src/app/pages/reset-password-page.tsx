@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-session';
 import { REDIRECT_AFTER_RESET_MS, ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { AuthShell } from './auth-shell';
 
@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
 
   const onSuccess = () => {
     if (state.status === 'signedIn') void signOut();
-    timer.current = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-session';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { checkoutBannersOf, withoutBanner, type CheckoutBanner } from '../../features/billing/checkout-banners';
 import { CheckoutBannerList } from '../../features/billing/components/checkout-banner-list';

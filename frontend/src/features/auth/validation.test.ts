@@ -1,4 +1,4 @@
-import { isEmailShaped, readResetLink, usernameFromEmail, validateCredentials, validateNewPassword } from './validation';
+import { readResetLink, validateCredentials, validateNewPassword } from './validation';
 
 describe('validateCredentials', () => {
   it('requires an e-mail, then an e-mail shape, then a password', () => {
@@ -15,15 +15,6 @@ describe('validateCredentials', () => {
 
   it('skips the password in reset mode', () => {
     expect(validateCredentials('dev@example.com', '', false)).toBeNull();
-  });
-});
-
-describe('isEmailShaped', () => {
-  it('accepts ordinary addresses and trims', () => {
-    expect(isEmailShaped('first.last+tag@sub.example.co')).toBe(true);
-    expect(isEmailShaped(' dev@example.com ')).toBe(true);
-    expect(isEmailShaped('dev @example.com')).toBe(false);
-    expect(isEmailShaped('@example.com')).toBe(false);
   });
 });
 
@@ -46,12 +37,5 @@ describe('readResetLink', () => {
 
   it('keeps a plus sign that was percent-encoded', () => {
     expect(readResetLink('?code=1&email=a%2Bb%40example.com')?.email).toBe('a+b@example.com');
-  });
-});
-
-describe('usernameFromEmail', () => {
-  it('takes the part before the at-sign', () => {
-    expect(usernameFromEmail('jane.doe@example.com')).toBe('jane.doe');
-    expect(usernameFromEmail('nobody')).toBe('nobody');
   });
 });

@@ -1,14 +1,4 @@
-import { userPool } from '@frameforge/functions/contracts/resources';
-
-/** Minimum password length on the reset and settings pages: the user pool's own policy (the spec's 6). */
-export const MIN_PASSWORD_LENGTH: number = userPool.passwordPolicy.minimumLength;
-
-// Deliberately loose: one @, something on each side, a dot in the domain, no spaces.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailShaped(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
-}
+import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';
 
 export type CredentialsError = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
 
@@ -41,10 +31,4 @@ export function readResetLink(search: string): ResetLink | null {
   const code = params.get('code')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   return code !== '' && email !== '' ? { code, email } : null;
-}
-
-/** The profile dropdown's username: the part of the e-mail before the at-sign. */
-export function usernameFromEmail(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
 }

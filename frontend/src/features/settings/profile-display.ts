@@ -1,6 +1,6 @@
 import type { ProfileView } from '@frameforge/functions/contracts/profile';
 import { DEFAULT_LANGUAGE } from '../../lib/languages';
-import { usernameFromEmail } from '../auth/validation';
+import { usernameFromEmail } from '../../lib/account-rules';
 
 /** The dropdown's name: the saved username, else the part of the e-mail before the at-sign. */
 export function displayName(username: string | null | undefined, email: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
 import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/contracts/profile';
-import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../auth/validation';
+import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';
 
 /**
  * Each rule fails with a key of the settings namespace's `validation` texts, so the page shows it in the

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth-session';
 import { useDeleteAccount } from '../api/delete-account';
 import { DELETE_WORD, isDeletionConfirmed, SIGN_OUT_AFTER_DELETION_MS } from '../account-deletion';
 import type { SettingsStatus } from '../hooks/use-settings-status';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth-session';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { getProfile, profileQueryKey } from '../api/profile';
 import { isFreshSignIn, languageAfterSignIn, type SessionStatus } from '../language-sync';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth-session';
 import { useProfile } from '../api/profile';
 import { useEmailVerificationLink } from '../hooks/use-email-verification-link';
 import { useSettingsStatus } from '../hooks/use-settings-status';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth-session';
 import { confirmEmailChange } from '../api/account-auth';
 import { profileQueryKey } from '../api/profile';
 import { useSettingsMessages } from '../components/settings-messages';

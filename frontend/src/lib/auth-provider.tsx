@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Hub } from 'aws-amplify/utils';
-import { getSessionUser } from '../api/get-session-user';
-import { signOutEverywhere } from '../api/sign-out';
-import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
-import { isRefreshTokenError } from '../../../lib/auth-errors';
+import { isRefreshTokenError } from './auth-errors';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-session';
+import { getSessionUser } from './session-user';
+import { signOutEverywhere } from './sign-out-everywhere';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './api/get-session-user';
+import type { SessionUser } from './session-user';
 
 export type AuthState =
   | { status: 'loading' }
