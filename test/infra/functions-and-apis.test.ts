@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
-import { routes, standaloneFunctions } from '../../functions/src/http/routes';
+import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
 

@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
-import { JOB_ENDPOINTS } from '../../functions/src/contracts/product-endpoints';
+import { JOB_ENDPOINTS } from '@frameforge/functions/contracts/product-endpoints';
 import {
   AuthenticationError,
   ConflictError,
@@ -12,11 +12,11 @@ import {
   UpstreamError,
   ValidationError,
   type AppError,
-} from '../../functions/src/domain/shared/errors';
-import { toHttpFailure } from '../../functions/src/http/errors';
-import { gatewayResponse, type GatewayResponseKind } from '../../functions/src/http/gateway-responses';
-import { openApiDocument } from '../../functions/src/http/openapi/openapi-document';
-import { routes, type RouteDefinition } from '../../functions/src/http/routes';
+} from '@frameforge/functions/domain/shared/errors';
+import { toHttpFailure } from '@frameforge/functions/http/errors';
+import { gatewayResponse, type GatewayResponseKind } from '@frameforge/functions/http/gateway-responses';
+import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { routes, type RouteDefinition } from '@frameforge/functions/http/routes';
 
 /**
  * Every status the product API can answer, per route of the route table, is

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
-import { routes, standaloneFunctions } from '../../functions/src/http/routes';
+import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { PLACEHOLDER_PRICES } from '../../infra/lib/constructs/billing';
 import { STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
 import { synthStack, type SynthesizedStack } from './support/synth-stack';

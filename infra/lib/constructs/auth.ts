@@ -2,7 +2,7 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPool as definition } from '@frameforge/functions/contracts/resources';
-import { standaloneFunctions } from '../../../functions/src/http/routes';
+import { standaloneFunctions } from '@frameforge/functions/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 
 export interface AuthProps {

@@ -2,7 +2,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import {
   gatewayResponse,
   type GatewayResponseKind,
-} from '../../../functions/src/http/gateway-responses';
+} from '@frameforge/functions/http/gateway-responses';
 
 type ApiName = Parameters<typeof gatewayResponse>[0];
 

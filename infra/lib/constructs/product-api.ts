@@ -1,6 +1,6 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
-import { standaloneFunctions } from '../../../functions/src/http/routes';
+import { standaloneFunctions } from '@frameforge/functions/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';

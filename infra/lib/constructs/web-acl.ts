@@ -1,6 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { firewallRateLimited } from '../../../functions/src/http/gateway-responses';
+import { firewallRateLimited } from '@frameforge/functions/http/gateway-responses';
 
 export interface WebAclProps {
   /** REGIONAL for API Gateway stages; CLOUDFRONT (created in us-east-1) for the portal's distribution. */
