@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readPresignedPostForm } from './presigned-post-form';
 
 /**
  * The same-origin paths that stand in for CloudFront and S3 locally (the S3
@@ -21,8 +22,8 @@ export function createPictureProxy(options: { s3Endpoint: string; bucket: string
     }
     if (req.method === 'POST' && path === '/_storage/profile-pictures') {
       const body = await readAll(req);
-      const limit = policyLimit(body);
-      if (limit !== undefined && fileSize(body, req.headers['content-type'] ?? '') > limit) {
+      const form = await readPresignedPostForm(body, req.headers['content-type'] ?? '');
+      if (form.maxFileBytes !== undefined && form.fileBytes > form.maxFileBytes) {
         res.writeHead(400, { 'Content-Type': 'application/xml' });
         res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>');
         return true;
@@ -49,29 +50,4 @@ function readAll(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
-}
-
-/** The upper bound of the policy's content-length-range, read from its base64 `Policy` field. */
-function policyLimit(body: Buffer): number | undefined {
-  const match = /name="Policy"\r\n\r\n([A-Za-z0-9+/=]+)\r\n/.exec(body.toString('latin1'));
-  if (!match?.[1]) return undefined;
-  try {
-    const policy = JSON.parse(Buffer.from(match[1], 'base64').toString('utf8')) as { conditions?: unknown[] };
-    const range = policy.conditions?.find((c): c is [string, number, number] => Array.isArray(c) && c[0] === 'content-length-range');
-    return range?.[2];
-  } catch {
-    return undefined;
-  }
-}
-
-/** The size of the `file` part of a multipart body. */
-function fileSize(body: Buffer, contentType: string): number {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  const marker = boundary ? `--${boundary[1] ?? boundary[2] ?? ''}` : '';
-  const text = body.toString('latin1');
-  const start = text.search(/name="file"[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/);
-  if (!marker || start < 0) return body.length;
-  const headerEnd = text.indexOf('\r\n\r\n', start) + 4;
-  const end = text.indexOf(`\r\n${marker}`, headerEnd);
-  return (end < 0 ? text.length : end) - headerEnd;
 }
