@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
 import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/contracts/profile';
 import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';
+import { firstErrorKey } from '../../lib/form-errors';
 
 /**
  * Each rule fails with a key of the settings namespace's `validation` texts, so the page shows it in the
@@ -92,6 +93,5 @@ export function pictureFileProblem(file: { type: string; size: number }): Valida
 
 /** The first message, in the order of VALIDATION_KEYS, among a form's field errors. */
 export function firstValidationKey(errors: Record<string, { message?: unknown } | undefined>): ValidationKey | null {
-  const messages = new Set(Object.values(errors).map((error) => error?.message));
-  return VALIDATION_KEYS.find((key) => messages.has(key)) ?? null;
+  return firstErrorKey(errors, VALIDATION_KEYS);
 }

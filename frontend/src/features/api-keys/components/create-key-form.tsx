@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
 import { Alert } from '../../../components/alert';
@@ -7,7 +8,9 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useGenerateApiKey } from '../api/generate-api-key';
-import { isValidKeyName, keyNameProblem } from '../key-name';
+import { createKeyFormSchema, keyNameProblem, type CreateKeyFormValues } from '../key-name';
+
+const EMPTY: CreateKeyFormValues = { 'key-name': '' };
 
 export interface CreateKeyFormProps {
   onCreated: (created: GenerateApiKeyResponse) => void;
@@ -17,27 +20,29 @@ export interface CreateKeyFormProps {
 
 export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProps) {
   const { t } = useTranslation('apiKeys');
-  const [name, setName] = useState('');
+  const form = useForm<CreateKeyFormValues>({ resolver: zodResolver(createKeyFormSchema), defaultValues: EMPTY });
+  const name = useWatch({ control: form.control, name: 'key-name' });
   const generate = useGenerateApiKey();
   const { error } = generate;
   // The server's own reason (an inactive subscription, say) is worth showing under the fixed text.
   const detail = error instanceof ApiError && error.fromServer ? error.message : null;
   // A blank name only disables the button; a name with characters the server refuses says why at once.
-  const unsafe = keyNameProblem(name) === 'unsafe';
+  const problem = keyNameProblem(name);
+  const unsafe = problem === 'unsafe';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled || generate.isPending || !isValidKeyName(name)) return;
-    generate.mutate(name, {
+  // An invalid name never gets here (the resolver stops it) and needs no message beyond the live hint.
+  const submit = form.handleSubmit((values) => {
+    if (disabled || generate.isPending) return;
+    generate.mutate(values['key-name'], {
       onSuccess: (created) => {
-        setName('');
+        form.reset(EMPTY);
         onCreated(created);
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
       {error && (
         <Alert tone="error" title={t('createFailed')} onDismiss={() => generate.reset()}>
           {detail}
@@ -46,17 +51,15 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={t('keyName')}
-          name="key-name"
           placeholder={t('keyNamePlaceholder')}
-          value={name}
           maxLength={100}
-          onChange={(e) => setName(e.target.value)}
           required
+          {...form.register('key-name')}
           aria-invalid={unsafe ? true : undefined}
           hint={unsafe ? <span className="text-red-700">{t('keyNameUnsafe')}</span> : undefined}
           className="flex-1"
         />
-        <Button type="submit" busy={generate.isPending} disabled={disabled || !isValidKeyName(name)}>
+        <Button type="submit" busy={generate.isPending} disabled={disabled || problem !== null}>
           <Plus aria-hidden="true" className="size-4" />
           {t('generateKey')}
         </Button>

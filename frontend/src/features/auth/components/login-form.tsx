@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
@@ -6,11 +8,12 @@ import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { authFailureOf, type AuthFlow } from '../../../lib/auth-errors';
+import { firstErrorKey } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { signUpWithPassword } from '../api/sign-up';
 import { authFailureTextKey } from '../auth-failure-texts';
-import { validateCredentials } from '../validation';
+import { CREDENTIALS_ERRORS, credentialsSchema, type CredentialsValues } from '../validation';
 import { LoginNotice } from './login-notice';
 
 export type LoginMode = 'signIn' | 'signUp' | 'reset';
@@ -25,59 +28,53 @@ const linkClasses = 'font-medium text-indigo-600 hover:text-indigo-500 focus-vis
 type Sent = { kind: 'verifyEmail' | 'checkEmail'; email: string } | null;
 const FLOW_OF_MODE: Record<LoginMode, AuthFlow> = { signIn: 'signIn', signUp: 'signUp', reset: 'resetRequest' };
 
+const EMPTY: CredentialsValues = { email: '', password: '' };
+
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const mode = modeFromSearch(params);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(() => zodResolver(credentialsSchema(mode !== 'reset')), [mode]);
+  // Errors change only on submit, as before: typing does not rewrite the message under the user's eyes.
+  const form = useForm<CredentialsValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+  const invalid = firstErrorKey(errors, CREDENTIALS_ERRORS);
+  const error = invalid ? t(`validation.${invalid}`) : (errors.root?.server?.message ?? null);
   const [sent, setSent] = useState<Sent>(null);
 
   const clearOnSwitch = () => {
-    setError(null);
-    setPassword('');
+    form.clearErrors();
+    form.setValue('password', '');
   };
 
   const backToSignIn = () => {
     setSent(null);
-    setEmail('');
-    setPassword('');
-    setError(null);
+    form.reset(EMPTY);
     setParams({}, { replace: true });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const invalid = validateCredentials(email, password, mode !== 'reset');
-    if (invalid) {
-      setError(t(`validation.${invalid}`));
-      return;
-    }
-    setBusy(true);
+  const refuse = (message: string) => form.setError('root.server', { message });
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       if (mode === 'signIn') {
         const outcome = await signInWithPassword(email, password);
         if (outcome === 'signedIn') await onSignedIn();
-        else setError(t(outcome === 'confirmSignUp' ? 'errors.confirmSignUp' : 'errors.generic'));
+        else refuse(t(outcome === 'confirmSignUp' ? 'errors.confirmSignUp' : 'errors.generic'));
       } else if (mode === 'signUp') {
         await signUpWithPassword(email, password);
-        setSent({ kind: 'verifyEmail', email: email.trim() });
+        setSent({ kind: 'verifyEmail', email });
       } else {
         await requestPasswordReset(email);
-        setSent({ kind: 'checkEmail', email: email.trim() });
+        setSent({ kind: 'checkEmail', email });
       }
     } catch (caught) {
       const failure = authFailureOf(caught, FLOW_OF_MODE[mode]);
       // Known or not, an address gets the same 'Check Your Email' screen.
-      if (failure === 'sameAsSuccess') setSent({ kind: 'checkEmail', email: email.trim() });
-      else setError(t(authFailureTextKey(failure)));
-    } finally {
-      setBusy(false);
+      if (failure === 'sameAsSuccess') setSent({ kind: 'checkEmail', email });
+      else refuse(t(authFailureTextKey(failure)));
     }
-  };
+  });
 
   if (sent) return <LoginNotice kind={sent.kind} email={sent.email} onBack={backToSignIn} />;
 
@@ -85,17 +82,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
     <div>
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{t(`${mode}.title`)}</h1>
       <p className="mt-1 text-sm text-zinc-600">{t(`${mode}.subtitle`)}</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+      <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField label={t('email')} type="email" autoComplete="email" required {...form.register('email')} />
         {mode !== 'reset' && (
           <PasswordField
             label={t('password')}
-            name="password"
             autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             required
+            {...form.register('password')}
           />
         )}
         {mode === 'signIn' && (
@@ -105,7 +100,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
             </Link>
           </div>
         )}
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={isSubmitting} className="w-full">
           {t(`${mode}.submit`)}
         </Button>
       </form>

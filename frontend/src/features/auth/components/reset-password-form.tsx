@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
@@ -7,14 +9,16 @@ import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { authFailureOf } from '../../../lib/auth-errors';
+import { firstErrorKey } from '../../../lib/form-errors';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { authFailureTextKey } from '../auth-failure-texts';
-import { readResetLink, validateNewPassword, type ResetLink } from '../validation';
+import { NEW_PASSWORD_ERRORS, newPasswordSchema, readResetLink, type NewPasswordValues, type ResetLink } from '../validation';
 
 export const RESET_RETRY_MS = 1000;
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
 type LinkState = { status: 'checking' } | { status: 'ready'; link: ResetLink } | { status: 'invalid' };
+const EMPTY: NewPasswordValues = { 'new-password': '', 'confirm-password': '' };
 
 export interface ResetPasswordFormProps {
   /** Runs after the new password is set: sign out if signed in, then go to /login after 3 s. */
@@ -24,10 +28,13 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [linkState, setLinkState] = useState<LinkState>({ status: 'checking' });
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(() => zodResolver(newPasswordSchema(linkState.status === 'ready')), [linkState.status]);
+  // Errors change only on submit, as before: typing does not rewrite the message under the user's eyes.
+  const form = useForm<NewPasswordValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['new-password', 'confirm-password'] });
+  const { errors, isSubmitting } = form.formState;
+  const invalid = firstErrorKey(errors, NEW_PASSWORD_ERRORS);
+  const error = invalid ? t(`reset.errors.${invalid}`) : (errors.root?.server?.message ?? null);
   const [done, setDone] = useState(false);
 
   // "Session ready" = the link carries code and email; look once more after 1 s before giving up.
@@ -44,28 +51,18 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const invalid = validateNewPassword(newPassword, confirmPassword, linkState.status === 'ready');
-    if (invalid) {
-      setError(t(`reset.errors.${invalid}`));
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     if (linkState.status !== 'ready') return;
-    setBusy(true);
     try {
-      await confirmPasswordReset(linkState.link.email, linkState.link.code, newPassword);
+      await confirmPasswordReset(linkState.link.email, linkState.link.code, values['new-password']);
       setDone(true);
       onSuccess();
     } catch (caught) {
       const failure = authFailureOf(caught, 'resetConfirm');
       if (failure === 'invalidCode') setLinkState({ status: 'invalid' });
-      else setError(t(authFailureTextKey(failure, 'reset.errors.failed')));
-    } finally {
-      setBusy(false);
+      else form.setError('root.server', { message: t(authFailureTextKey(failure, 'reset.errors.failed')) });
     }
-  };
+  });
 
   if (done) {
     return (
@@ -99,11 +96,11 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         </>
       )}
       {linkState.status === 'ready' && (
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <PasswordField label={t('reset.newPassword')} name="new-password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-          <PasswordField label={t('reset.confirmPassword')} name="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
-          <Button type="submit" busy={busy} disabled={newPassword === '' || confirmPassword === ''} className="w-full">
+          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" {...form.register('new-password')} />
+          <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" {...form.register('confirm-password')} />
+          <Button type="submit" busy={isSubmitting} disabled={newPassword === '' || confirmPassword === ''} className="w-full">
             {t('resetPage.submit')}
           </Button>
         </form>
