@@ -84,7 +84,6 @@ export async function prepareJob(
   );
   const message = mediaJobMessageSchema.parse({ type, jobId: id, userId, tier: options.tier ?? 'elite', params, inputs });
   const at = new Date().toISOString();
-  const [first] = inputs;
   const job: JobRecord = {
     id,
     userId,
@@ -94,7 +93,6 @@ export async function prepareJob(
     status: 'queued',
     progress: 0,
     params: message.params,
-    input: first ? { key: first.key, fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
     inputs,
     output: null,
     error: null,

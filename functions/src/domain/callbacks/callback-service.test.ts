@@ -19,7 +19,6 @@ function endedJob(overrides: Partial<JobRecord> = {}): JobRecord {
     status: 'completed',
     progress: 100,
     params: { start: 0 },
-    input: { key: 'in', fileName: 'in.mp4', size: 10 },
     inputs: [],
     output: { key: 'out', fileName: 'out.mp4', size: 20, mediaType: 'video/mp4', duration: 2, expiresAt: '2025-01-08T00:00:00.000Z' },
     error: null,

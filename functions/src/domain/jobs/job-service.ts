@@ -45,7 +45,6 @@ export class JobService {
     const id = randomUUID();
     const at = this.now();
     const inputs = await this.inputs.resolve(caller.userId, id, sources);
-    const [first] = inputs;
     const job: JobRecord = {
       id,
       userId: caller.userId,
@@ -55,7 +54,6 @@ export class JobService {
       status: 'queued',
       progress: 0,
       params: spec.params,
-      input: first ? { key: first.key ?? first.url ?? '', fileName: first.fileName, size: first.size } : { key: '', fileName: '', size: 0 },
       inputs,
       output: null,
       error: null,

@@ -58,8 +58,7 @@ export interface JobRecord {
   status: JobStatus;
   progress: number;
   params: MediaJobParams;
-  /** The first input, named in the task view. */
-  input: StoredObject;
+  /** Older records also hold `input`, a copy of the first of these that nothing read; it is no longer written. */
   inputs: JobInput[];
   output: JobOutput | null;
   error: JobError | null;
