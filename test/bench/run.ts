@@ -33,7 +33,6 @@ import { cutArgs } from '../../containers/worker/src/operations/cut/cut-args';
 import { probeMedia } from '../../containers/worker/src/ffmpeg/probe';
 import { runFfmpeg } from '../../containers/worker/src/ffmpeg/run-ffmpeg';
 import { makeTestVideo } from '../support/media';
-import { operations } from '../../containers/worker/src/operations';
 import type { LocalServices } from '@frameforge/functions/local/stack';
 import { benchUser, seedHistory, statsRequest } from './stats-bench';
 import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
@@ -161,10 +160,6 @@ async function main() {
     ];
     const overhead: string[][] = [];
     for (const item of runs('worker') ? cases : []) {
-      if (!operations[item.type]) {
-        overhead.push([item.label, 'not measured: the worker has no such operation', '', '']);
-        continue;
-      }
       const direct: number[] = [];
       const queued: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {

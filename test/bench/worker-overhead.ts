@@ -3,8 +3,12 @@ import { link, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaJobMessageSchema, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import { admitInputs } from '../../containers/worker/src/admission/admit-inputs';
+import { providerConfigSchema } from '../../containers/worker/src/config';
+import { inspectMedia } from '../../containers/worker/src/ffmpeg/probe';
 import { operations } from '../../containers/worker/src/operations';
 import type { Operation } from '../../containers/worker/src/operations/operation';
+import { createProviders } from '../../containers/worker/src/providers';
 
 const exec = promisify(execFile);
 
@@ -25,9 +29,11 @@ export interface OverheadCase {
   files: { role: 'file' | 'files'; path: string }[];
 }
 
+const providers = createProviders(providerConfigSchema.parse({}));
+
 /**
  * The same operation run in this process on the same local files: ffmpeg's
- * own work (probe and encode) without the queue, storage and job records.
+ * own work (probe, admission and encode) without the queue, storage and job records.
  */
 export async function runDirect(work: string, item: OverheadCase): Promise<void> {
   const job = mediaJobMessageSchema.parse({
@@ -40,17 +46,17 @@ export async function runDirect(work: string, item: OverheadCase): Promise<void>
   });
   const dir = await mkdtemp(join(work, 'direct-'));
   try {
-    const operation = operations[item.type] as Operation<typeof item.type> | undefined;
-    if (!operation) throw new Error(`the worker has no ${item.type} operation`);
-    // A fresh name per round, as every job's inputs have: the probe is part of the work, not remembered from the last round.
-    const inputs = await Promise.all(
+    const operation = operations[item.type] as Operation<typeof item.type>;
+    // Each input is probed once, as it arrives, and admitted as the worker admits it.
+    const arrived = await Promise.all(
       job.inputs.map(async (input, i) => {
         const path = join(dir, `in-${i}.mp4`);
         await link(item.files[i]?.path ?? '', path);
-        return { ...input, path };
+        return { ...input, path, inspection: inspectMedia(path) };
       }),
     );
-    await operation({ job: job as never, inputs, dir, onProgress: () => undefined });
+    const { inputs } = await admitInputs(arrived, job.tier);
+    await operation({ job: job as never, inputs, dir, onProgress: () => undefined, providers });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

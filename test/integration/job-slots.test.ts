@@ -7,12 +7,15 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
 import { toJobMessage } from '@frameforge/functions/domain/jobs/job';
+import { providerConfigSchema } from '../../containers/worker/src/config';
+import { createProviders } from '../../containers/worker/src/providers';
 import { processJob } from '../../containers/worker/src/worker/process-job';
 import { makeTestVideo } from '../support/media';
 import { testServices } from '../support/services';
 import { jobs, prepareJob, storage } from '../support/worker-jobs';
 
 const services = testServices();
+const providers = createProviders(providerConfigSchema.parse({}));
 const slots = new DynamoDbJobSlotStore(
   DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: services.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })),
   services.resources.tables.TABLE_USAGE_COUNTERS ?? '',
@@ -52,11 +55,11 @@ describe('running-job slots (each plan’s concurrency cap)', () => {
     expect(await slots.acquire(userId, first.job.id, CONCURRENT_JOBS.basic, now + 60_000, now)).toBe(true);
     const workDir = mkdtempSync(join(tmpdir(), 'slots-work-'));
     // Processed directly (not through the queue): the stack's own worker never sees these two.
-    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots })).toBe('waiting');
+    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots, providers })).toBe('waiting');
     expect((await jobs.get(second.job.id))?.status).toBe('queued');
     expect(await jobs.countQueuedBefore(userId, second.job.createdAt)).toBe(1);
     await slots.release(userId, first.job.id);
-    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots })).toBe('done');
+    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots, providers })).toBe('done');
     expect((await jobs.get(second.job.id))?.status).toBe('completed');
     // Its slot went back when it ended.
     expect(await slots.acquire(userId, randomUUID(), CONCURRENT_JOBS.basic, Date.now() + 60_000, Date.now())).toBe(true);

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
-import { emailConfigSchema, hasOneSealingKey, oneSealingKeyIssue, sealingConfigSchema } from '@frameforge/functions/config/env';
+import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 
 /**
@@ -12,8 +12,18 @@ import { queues } from '@frameforge/functions/contracts/resources';
 export const runtimeSchema = z.object({ NODE_ENV: z.string().optional() });
 export const inProduction = (config: z.infer<typeof runtimeSchema>): boolean => config.NODE_ENV === 'production';
 
-/** Which voice and separation engines the worker uses; `local` needs nothing but ffmpeg. */
-export const providerConfigSchema = runtimeSchema.extend({
+/** Which recogniser the worker uses: `pocketsphinx` needs only Debian packages, `whisper` is the production image's. */
+export const speechToTextConfigSchema = runtimeSchema.extend({
+  STT_PROVIDER: z.enum(['pocketsphinx', 'whisper']).optional(),
+  WHISPER_BIN: z.string().min(1).default('whisper'),
+  WHISPER_MODEL: z.string().regex(/^[a-z0-9._-]+$/).default('small'),
+  WHISPER_MODEL_DIR: z.string().min(1).optional(),
+  WHISPER_VAD_FLAG: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+export type SpeechToTextConfig = z.infer<typeof speechToTextConfigSchema>;
+
+/** Which voice, separation and speech engines the worker uses; `local` needs nothing but ffmpeg. */
+export const providerConfigSchema = speechToTextConfigSchema.extend({
   VOICE_PROVIDER: z.enum(['local', 'elevenlabs']).optional(),
   ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
   SEPARATION_PROVIDER: z.enum(['local', 'demucs']).optional(),
@@ -27,41 +37,42 @@ export const voiceProviderOf = (config: ProviderConfig): 'local' | 'elevenlabs' 
 export const separationProviderOf = (config: ProviderConfig): 'local' | 'demucs' =>
   config.SEPARATION_PROVIDER ?? (inProduction(config) ? 'demucs' : 'local');
 
-const schema = providerConfigSchema.extend({
-  /** The key that opens the secrets a job carries sealed: as the API's, exactly one of the two. */
-  ...sealingConfigSchema.shape,
-  /** Usage alerts and job-failure e-mails, sent as the API sends them. */
-  ...emailConfigSchema.shape,
-  /** The users' preferences: whether they want those e-mails. */
-  TABLE_USER_PROFILES: z.string().min(1),
-  /** The user pool: each user's address. */
-  USER_POOL_ID: z.string().min(1),
-  /** The portal, for the links in the e-mails. */
-  PORTAL_URL: z.string().url(),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_JOBS: z.string().min(1),
-  /** The request logs: an ended job's outcome goes on the rows of the requests that made it. */
-  TABLE_API_LOGS: z.string().min(1),
-  /** Running-job slots per user (the concurrency cap of each plan), and the once-only marks of the e-mails. */
-  TABLE_USAGE_COUNTERS: z.string().min(1),
-  BUCKET_MEDIA: z.string().min(1),
-  QUEUE_MEDIA_URL: z.string().min(1),
+/**
+ * What the worker shares with the API is parsed by the API's own rules:
+ * the sealing key (exactly one of the two, as the API's), the e-mail sender,
+ * the tables it reads and writes (jobs; request logs, for each ended job's
+ * outcome; usage counters, for running-job slots and once-only e-mail marks;
+ * user profiles, for e-mail preferences; callback secrets), the user pool
+ * (each user's address), the portal (links in e-mails), the media bucket and
+ * queue, and the fetcher's allowed internal hosts.
+ */
+const sharedWithApi = appConfigFields.pick({
+  SEALING_KMS_KEY_ID: true,
+  SEALING_KEY_FILE: true,
+  EMAIL_FROM: true,
+  SMTP_URL: true,
+  AWS_REGION: true,
+  TABLE_JOBS: true,
+  TABLE_API_LOGS: true,
+  TABLE_USAGE_COUNTERS: true,
+  TABLE_USER_PROFILES: true,
+  TABLE_CALLBACK_SECRETS: true,
+  USER_POOL_ID: true,
+  PORTAL_URL: true,
+  BUCKET_MEDIA: true,
+  QUEUE_MEDIA_URL: true,
+  FETCH_ALLOW_HOSTS: true,
+  S3_FORCE_PATH_STYLE: true,
+});
+
+/** The worker's own variables: its engines, its queues and how it runs jobs. */
+const schema = sharedWithApi.extend({
+  ...providerConfigSchema.shape,
   QUEUE_MEDIA_DLQ_URL: z.string().min(1),
   /** Where each `callback_url` delivery try is queued and read from. */
   QUEUE_CALLBACKS_URL: z.string().min(1),
-  /** The per-user secrets that sign callback deliveries. */
-  TABLE_CALLBACK_SECRETS: z.string().min(1),
-  /** `host:port` entries the fetcher may reach although they are internal (local receivers and test servers), comma-separated. */
-  FETCH_ALLOW_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean)),
   /** Wait after a callback's first failed try; each later one waits three times longer, up to 15 minutes. */
   CALLBACK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
   WORK_DIR: z.string().default(tmpdir()),
   /** Jobs one worker runs at once; ffmpeg itself uses every core. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),

@@ -1,6 +1,5 @@
-import { providerConfigSchema, separationProviderOf, voiceProviderOf } from './config';
+import { providerConfigSchema, separationProviderOf, speechToTextConfigSchema, voiceProviderOf } from './config';
 import { pipInstall, readWorkerDockerfile, runCommands, stageEnv } from './dockerfile-test-support';
-import { speechToTextConfigSchema } from './providers/speech-to-text';
 
 const stages = readWorkerDockerfile();
 const build = stages.find((s) => s.name === 'build');

@@ -17,6 +17,7 @@ import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';
 import { workerLogger as logger, type Logger } from './logging/logger';
+import { createProviders } from './providers';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
@@ -44,6 +45,7 @@ const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_F
 const fetchUrl: UrlFetcher = (url, destination) =>
   safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
+const providers = createProviders(config);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
 const outcomes = new TaskOutcomes(new DynamoDbRequestLogStore(documentClient, config.TABLE_API_LOGS));
 /**
@@ -82,7 +84,7 @@ const consumer = new QueueConsumer({
   onPoison: (body, reason) => logger.error('dropped a message that is not a job', { reason, body: body?.slice(0, 200) }),
   handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots });
+      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers });
       log.info(`job ${outcome}`, { outcome, job_type: message.type, try: receiveCount });
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.

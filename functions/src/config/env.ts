@@ -35,7 +35,8 @@ export const emailConfigSchema = z.object({
 });
 export type EmailConfig = z.infer<typeof emailConfigSchema>;
 
-const schema = z.object({
+/** Each variable on its own, before the rules across them; the worker picks the ones it shares from here. */
+export const appConfigFields = z.object({
   ...sealingConfigSchema.shape,
   ...emailConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
@@ -95,7 +96,9 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-})
+});
+
+const schema = appConfigFields
   .refine((c) => c.STRIPE_SECRET_KEY || c.STRIPE_SECRET_KEY_ARN, { path: ['STRIPE_SECRET_KEY'] })
   .refine((c) => c.STRIPE_WEBHOOK_SECRET || c.STRIPE_WEBHOOK_SECRET_ARN, { path: ['STRIPE_WEBHOOK_SECRET'] })
   .refine(hasOneSealingKey, oneSealingKeyIssue);

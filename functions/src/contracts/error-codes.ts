@@ -45,7 +45,6 @@ export const JOB_ERROR_CODES = [
   'input_unavailable',
   'processing_failed',
   'processing_timeout',
-  'operation_unavailable',
   'secret_unreadable',
   'voice_auth_failed',
   'voice_rate_limited',

@@ -22,8 +22,6 @@ describe('admission by work per tier', () => {
     const hourOfAudio = { ...fhd, hasVideo: false, width: null, height: null, durationSeconds: 3600 };
     expect(refuseInput(hourOfAudio, 'voice', 'basic')).toMatchObject({ code: 'input_too_long', param: 'voice' });
     expect(refuseInput(hourOfAudio, 'voice', 'boost')).toBeUndefined();
-    // Without a tier only the absolute limits hold (operations that admit on their own).
-    expect(refuseInput(twentyMinutes, 'file')).toBeUndefined();
   });
 
   it('refuses absurd frame rates and huge frames', () => {

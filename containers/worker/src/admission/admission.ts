@@ -1,23 +1,9 @@
-import type { Tier } from '../../contracts/plans';
-import type { JobError } from './job';
+import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import type { MediaProbe } from '../ffmpeg/media-probe';
 
-/** What a probe tells us about an input, as far as admission cares. */
-export interface ProbedInput {
-  durationSeconds: number;
-  hasVideo: boolean;
-  hasAudio: boolean;
-  width: number | null;
-  height: number | null;
-  /** The demuxer that really read the file (ffprobe's `format_name`). */
-  formatName?: string;
-  fps?: number | null;
-  /** True when the header's duration could not be checked against what the file holds. */
-  durationUnverified?: boolean;
-}
-
-/** Inputs are admitted by what they hold, not by their size in bytes. */
+/** Inputs are admitted by what they hold, not by their size in bytes; the longest allowed is each tier's. */
 export const ADMISSION_LIMITS = {
-  maxDurationSeconds: 4 * 3600,
   maxWidth: 7680,
   maxHeight: 7680,
   /** 8K UHD: 7680 x 4320. */
@@ -86,14 +72,6 @@ export function isDurationSuspicious(probe: { durationSeconds: number; streamDur
 /** The duration a video really holds, from its packet count and frame rate. */
 export const measuredDuration = (packets: number, fps: number): number => packets / fps;
 
-export type Admission<T extends ProbedInput> = { admitted: T } | { refusal: JobError };
-
-/** Admits a probed input, or says why not in words the caller can act on. */
-export function admitInput<T extends ProbedInput>(probe: T | undefined, param: string, tier?: Tier): Admission<T> {
-  const refusal = refuseInput(probe, param, tier);
-  return refusal || !probe ? { refusal: refusal ?? unreadable(param) } : { admitted: probe };
-}
-
 const unreadable = (param: string): JobError => ({
   code: 'invalid_media',
   message: 'Error: the uploaded file is not a video or audio file that can be read.',
@@ -109,8 +87,8 @@ export const unsupportedFormat = (param: string, formatName: string): JobError =
   hint: 'Upload an MP4, MOV, MKV, WebM, AVI, MP3, WAV, OGG, FLAC or AAC file; playlists and lists of other files are not accepted.',
 });
 
-/** A reason to refuse the input, or undefined when it may be processed; with a tier, its work limits apply too. */
-export function refuseInput(probe: ProbedInput | undefined, param: string, tier?: Tier): JobError | undefined {
+/** A reason to refuse the input under the caller's tier, in words the caller can act on; undefined when it may be processed. */
+export function refuseInput(probe: MediaProbe | undefined, param: string, tier: Tier): JobError | undefined {
   if (!probe || (!probe.hasVideo && !probe.hasAudio)) return unreadable(param);
   if (probe.durationUnverified) {
     return {
@@ -120,11 +98,11 @@ export function refuseInput(probe: ProbedInput | undefined, param: string, tier?
       hint: 'Re-encode or remux the file and send it again.',
     };
   }
-  const maxSeconds = tier ? TIER_WORK_LIMITS[tier].maxDurationSeconds : ADMISSION_LIMITS.maxDurationSeconds;
+  const maxSeconds = TIER_WORK_LIMITS[tier].maxDurationSeconds;
   if (probe.durationSeconds > maxSeconds) {
     return {
       code: 'input_too_long',
-      message: `Error: the input lasts ${Math.round(probe.durationSeconds)} s; the limit${tier ? ` of the ${tier} plan` : ''} is ${maxSeconds} s.`,
+      message: `Error: the input lasts ${Math.round(probe.durationSeconds)} s; the limit of the ${tier} plan is ${maxSeconds} s.`,
       param,
       hint: 'Split the input into shorter parts.',
     };
@@ -150,7 +128,7 @@ export function refuseInput(probe: ProbedInput | undefined, param: string, tier?
       hint: 'Convert the video to a usual frame rate (24-60 fps).',
     };
   }
-  if (tier && workOf(probe) > TIER_WORK_LIMITS[tier].maxWork) {
+  if (workOf(probe) > TIER_WORK_LIMITS[tier].maxWork) {
     const fhdMinutes = (work: number) => (work / (1920 * 1080 * 30 * 60)).toFixed(1);
     return {
       code: 'work_limit_exceeded',

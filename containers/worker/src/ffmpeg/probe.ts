@@ -1,39 +1,19 @@
-import { stat } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { isDurationSuspicious, measuredDuration } from '@frameforge/functions/domain/jobs/admission';
+import { isDurationSuspicious, measuredDuration } from '../admission/admission';
 import { isAcceptedFormat, MEDIA_FORMATS, MEDIA_WHITELIST, PROTOCOL_WHITELIST } from './input-guards';
+import type { MediaProbe } from './media-probe';
 
-const exec = promisify(execFile);
+const execFileAsync = promisify(execFile);
 
-export interface MediaProbe {
-  durationSeconds: number;
-  hasVideo: boolean;
-  hasAudio: boolean;
-  width: number | null;
-  height: number | null;
-  /** ffprobe's `format.format_name`: the demuxer that really read the file. */
-  formatName?: string;
-  /** The video stream's average frame rate, when it has one. */
-  fps?: number | null;
-  /** The longest stream's own duration, to cross-check the container's. */
-  streamDurationSeconds?: number | null;
-  pixelFormat?: string | null;
-  sizeBytes?: number;
-  /** What the container's header claimed, when the packets told otherwise. */
-  headerDurationSeconds?: number;
-  /** The header looked wrong and the real length could not be measured in time. */
-  durationUnverified?: boolean;
-  /** The first video and audio streams' codecs and shape, to tell whether inputs can be joined by stream copy. */
-  videoCodec?: string | null;
-  videoProfile?: string | null;
-  audioCodec?: string | null;
-  sampleRate?: number | null;
-  channels?: number | null;
-  channelLayout?: string | null;
-  /** Degrees the player turns the picture (display matrix or rotate tag), 0 when none. */
-  rotation?: number;
-}
+/**
+ * Every ffprobe run of the worker starts here, so a test can count them (a
+ * job probes each input once) while ffprobe itself really runs.
+ */
+export const ffprobe = {
+  run: (args: readonly string[], options: { timeout: number; maxBuffer: number }): Promise<{ stdout: string; stderr: string }> =>
+    execFileAsync('ffprobe', args, { ...options, encoding: 'utf8' }),
+};
 
 /** What inspecting a file found: a probe, a format we refuse (by its real name), or nothing readable. */
 export type Inspection = { probe: MediaProbe } | { refusedFormat: string } | { unreadable: true };
@@ -57,31 +37,10 @@ export async function probeMedia(path: string): Promise<MediaProbe | undefined> 
  * own probing log line, written before the demuxer would read anything.
  */
 export async function inspectMedia(path: string, accepted: readonly string[] = MEDIA_FORMATS): Promise<Inspection> {
-  // Admission and the operation's builder ask about the same file: one ffprobe run serves both.
-  const { size, mtimeMs } = await stat(path).catch(() => ({ size: -1, mtimeMs: -1 }));
-  const memoKey = `${path}\0${size}\0${mtimeMs}\0${accepted.join(',')}`;
-  const known = inspected.get(memoKey);
-  if (known) return known;
-  const found = inspectUncached(path, accepted);
-  if (size < 0) return found;
-  // Kept while in flight too: a probe started as the download ended serves admission without a second run.
-  if (inspected.size >= MEMO_ENTRIES) inspected.delete(inspected.keys().next().value ?? '');
-  inspected.set(memoKey, found);
-  void found.then(
-    (result) => 'probe' in result || inspected.delete(memoKey),
-    () => inspected.delete(memoKey),
-  );
-  return found;
-}
-
-const MEMO_ENTRIES = 64;
-const inspected = new Map<string, Promise<Inspection>>();
-
-async function inspectUncached(path: string, accepted: readonly string[]): Promise<Inspection> {
   const whitelists = ['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', accepted === MEDIA_FORMATS ? MEDIA_WHITELIST : accepted.join(',')];
   let stdout: string;
   try {
-    ({ stdout } = await exec('ffprobe', ['-v', 'error', ...whitelists, '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 }));
+    ({ stdout } = await ffprobe.run(['-v', 'error', ...whitelists, '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 }));
   } catch {
     const refused = await refusedFormatOf(path, whitelists);
     return refused ? { refusedFormat: refused } : { unreadable: true };
@@ -91,6 +50,7 @@ async function inspectUncached(path: string, accepted: readonly string[]): Promi
   if (!isAcceptedFormat(formatName, accepted)) return { refusedFormat: formatName || 'unknown' };
   const streams = data.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
+  const videoSeconds = Number(video?.duration);
   const duration = Number(data.format?.duration ?? video?.duration ?? Number.NaN);
   if (!Number.isFinite(duration) || streams.length === 0) return { unreadable: true };
   const streamDurations = streams.map((s) => Number(s.duration)).filter((d) => Number.isFinite(d));
@@ -103,6 +63,7 @@ async function inspectUncached(path: string, accepted: readonly string[]): Promi
     formatName,
     fps: video ? (rate(video.avg_frame_rate) ?? rate(video.r_frame_rate)) : null,
     streamDurationSeconds: streamDurations.length ? Math.max(...streamDurations) : null,
+    videoSeconds: Number.isFinite(videoSeconds) && videoSeconds > 0 ? videoSeconds : null,
     pixelFormat: video?.pix_fmt ?? null,
     sizeBytes: Number(data.format?.size ?? 0) || 0,
     ...streamDetails(video, streams.find((s) => s.codec_type === 'audio')),
@@ -128,7 +89,7 @@ function streamDetails(video: ProbeStream | undefined, audio: ProbeStream | unde
 
 /** The format ffprobe detected before its whitelist refused it, from its own debug log. */
 async function refusedFormatOf(path: string, whitelists: string[]): Promise<string | undefined> {
-  const stderr = await exec('ffprobe', ['-v', 'debug', ...whitelists, path], { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 }).then(
+  const stderr = await ffprobe.run(['-v', 'debug', ...whitelists, path], { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 }).then(
     (out) => out.stderr,
     (error: unknown) => String((error as { stderr?: unknown }).stderr ?? ''),
   );
@@ -145,7 +106,7 @@ async function measureDuration(path: string, probe: MediaProbe): Promise<MediaPr
   // Audio may run past the last frame; the streams' own figure is kept when it is close.
   const streams = probe.streamDurationSeconds ?? real;
   const durationSeconds = Math.abs(streams - real) <= 1 ? Math.max(streams, real) : real;
-  return { ...probe, durationSeconds, headerDurationSeconds: probe.durationSeconds };
+  return { ...probe, durationSeconds, videoSeconds: real, headerDurationSeconds: probe.durationSeconds };
 }
 
 /** `30000/1001` as a number; undefined for `0/0` and nonsense. */
@@ -163,7 +124,7 @@ export function rate(text: string | undefined): number | undefined {
 export async function countVideoPackets(path: string, timeoutMs: number): Promise<number | undefined> {
   const args = ['-v', 'error', '-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', MEDIA_WHITELIST, '-select_streams', 'v:0', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'json', path];
   try {
-    const { stdout } = await exec('ffprobe', args, { timeout: timeoutMs, maxBuffer: 1024 * 1024 });
+    const { stdout } = await ffprobe.run(args, { timeout: timeoutMs, maxBuffer: 1024 * 1024 });
     const packets = Number((JSON.parse(stdout) as { streams?: { nb_read_packets?: string }[] }).streams?.[0]?.nb_read_packets ?? Number.NaN);
     return Number.isFinite(packets) ? packets : undefined;
   } catch {

@@ -11,8 +11,8 @@ import { redubTts } from './redub-tts/redub-tts';
 import { redubVc } from './redub-vc/redub-vc';
 import { voices } from './voices/voices';
 
-/** The worker's operations by job type; each lives in its own folder. */
-export const operations: { [T in MediaEndpoint]?: Operation<T> } = {
+/** The worker's operations by job type, one for every type a job can have; each lives in its own folder. */
+export const operations: { [T in MediaEndpoint]: Operation<T> } = {
   cut,
   captions_auto: captionsAuto,
   merge_urls: mergeUrls,

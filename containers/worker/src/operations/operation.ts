@@ -1,9 +1,16 @@
 import type { JobError } from '@frameforge/functions/domain/jobs/job';
 import type { JobInput, MediaEndpoint, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaProbe } from '../ffmpeg/media-probe';
+import type { Providers } from '../providers';
 
 /** An input downloaded next to the job: its role, names and local path. */
-export interface LocalInput extends JobInput {
+export interface DownloadedInput extends JobInput {
   path: string;
+}
+
+/** An admitted input: what ffprobe found in it when the job was admitted, so no operation probes it again. */
+export interface LocalInput extends DownloadedInput {
+  probe: MediaProbe;
 }
 
 export interface OperationContext<T extends MediaEndpoint> {
@@ -16,11 +23,13 @@ export interface OperationContext<T extends MediaEndpoint> {
   signal?: AbortSignal;
   /** The job's secrets, opened for this run only: never logged, stored or put into an error. Absent: it brought none. */
   secrets?: OperationSecrets;
+  /** The voice, separation and speech engines, built once from the worker's configuration. */
+  providers: Providers;
 }
 
 /** The secrets a job brought, in plaintext. */
 export interface OperationSecrets {
-  /** The caller's own voice service key, for `providers().voice(...)`. */
+  /** The caller's own voice service key, for `providers.voice(...)`. */
   elevenlabsKey?: string;
 }
 
@@ -28,6 +37,12 @@ export interface OperationOutput {
   path: string;
   fileName: string;
   mediaType: string;
+  /**
+   * Seconds the file plays, as the operation planned it from its probed
+   * inputs (frame-exact cuts, conformed joins): known without reading the
+   * output again. Absent for stills, lists and attachments.
+   */
+  durationSeconds?: number;
 }
 
 export interface OperationResult {
@@ -47,16 +62,30 @@ export class InputRejectedError extends Error {
   }
 }
 
-/** The inputs of one role, in the order given; refuses the job when too few are there. */
-export function inputsOf(context: { inputs: LocalInput[] }, role: JobInput['role'], atLeast = 1): LocalInput[] {
-  const found = context.inputs.filter((i) => i.role === role);
-  if (found.length < atLeast) {
+/** The inputs of one role, in the order given; refuses the job when there is none. */
+export function inputsOf(context: { inputs: LocalInput[] }, role: JobInput['role']): [LocalInput, ...LocalInput[]] {
+  const [first, ...rest] = context.inputs.filter((i) => i.role === role);
+  if (!first) {
     throw new InputRejectedError({
       code: 'missing_input',
-      message: `Error: the job needs ${atLeast === 1 ? 'an input' : `at least ${atLeast} inputs`} as ${role}.`,
+      message: `Error: the job needs an input as ${role}.`,
       param: role,
       hint: null,
     });
   }
-  return found;
+  return [first, ...rest];
+}
+
+/** The clips a merge joins, in order; fewer than two is nothing to join. */
+export function clipsToJoin(context: { inputs: LocalInput[]; job: { type: MediaEndpoint } }, hint: string): LocalInput[] {
+  const files = context.inputs.filter((i) => i.role === 'files');
+  if (files.length < 2) {
+    throw new InputRejectedError({
+      code: 'too_few_inputs',
+      message: `Error: ${context.job.type} needs at least 2 files; it got ${files.length}.`,
+      param: 'files',
+      hint,
+    });
+  }
+  return files;
 }

@@ -1,9 +1,9 @@
 import { FfmpegFailedError, FfmpegTimeoutError } from '../ffmpeg/run-ffmpeg';
-import { InputRejectedError, type LocalInput } from '../operations/operation';
+import { InputRejectedError, type DownloadedInput } from '../operations/operation';
 import { finalFailure, inputFailure, pathNames, RetryableJobError } from './job-errors';
 
 const dir = '/var/work/job-42-p7-abc';
-const inputs: LocalInput[] = [
+const inputs: DownloadedInput[] = [
   { role: 'video', key: 'k0', fileName: 'a.mp4', size: 1, path: `${dir}/in-0.mp4` },
   { role: 'voice', key: 'k1', fileName: 'b.wav', size: 1, path: `${dir}/in-1.wav` },
 ];

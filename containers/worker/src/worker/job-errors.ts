@@ -1,7 +1,7 @@
 import type { JobError } from '@frameforge/functions/domain/jobs/job';
 import { redactPaths } from '../ffmpeg/ffmpeg-errors';
 import { FfmpegFailedError, FfmpegTimeoutError } from '../ffmpeg/run-ffmpeg';
-import { InputRejectedError, type LocalInput } from '../operations/operation';
+import { InputRejectedError, type DownloadedInput } from '../operations/operation';
 
 /** A failure on our side (storage, network) worth another try; after the last one the job ends with this error. */
 export class RetryableJobError extends Error {
@@ -12,7 +12,7 @@ export class RetryableJobError extends Error {
 }
 
 /** Local paths a job error might mention, and the names the caller knows them by. */
-export function pathNames(inputs: readonly LocalInput[]): Map<string, string> {
+export function pathNames(inputs: readonly Pick<DownloadedInput, 'path' | 'role'>[]): Map<string, string> {
   return new Map(inputs.map((input) => [input.path, `<${input.role}>`]));
 }
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { ArrivedInput } from '../admission/admit-inputs';
 import { inspectMedia } from '../ffmpeg/probe';
-import { InputRejectedError, type LocalInput } from '../operations/operation';
+import { InputRejectedError } from '../operations/operation';
 import { RetryableJobError } from './job-errors';
 
 /** Downloads a public URL to `destination`; refusals carry a `code` and a message starting `Error: `. */
@@ -18,18 +19,20 @@ const isRefusal = (error: unknown): error is FetchRefusal =>
   error instanceof Error && typeof (error as Partial<FetchRefusal>).code === 'string' && error.message.startsWith('Error: ');
 
 /**
- * Brings every input of a job into its folder, from storage or from its URL.
- * Local names are ours, never the caller's: no path or option can ride in on
- * a file name.
+ * Brings every input of a job into its folder, from storage or from its URL,
+ * and starts its one probe. Local names are ours, never the caller's: no
+ * path or option can ride in on a file name.
  */
-export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string, fetchUrl?: UrlFetcher): Promise<LocalInput[]> {
+export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string, fetchUrl?: UrlFetcher): Promise<ArrivedInput[]> {
   return Promise.all(
     message.inputs.map(async (input, index) => {
       const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
       const size = input.url === undefined ? await fromStorage(storage, input, path) : await fromUrl(fetchUrl, input, input.url, path);
-      // Probing starts as soon as this input is here, while the others still arrive.
-      void inspectMedia(path).catch(() => undefined);
-      return { ...input, size, path };
+      // Probing starts as soon as this input is here, while the others still arrive; admission awaits it.
+      const inspection = inspectMedia(path);
+      // Left unawaited when another input fails to arrive: that failure ends the job instead.
+      inspection.catch(() => undefined);
+      return { ...input, size, path, inspection };
     }),
   );
 }

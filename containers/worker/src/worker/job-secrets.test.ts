@@ -7,6 +7,7 @@ import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs
 import type { JobRecord, JobRepository, MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { sealJobSecrets } from '@frameforge/functions/domain/jobs/job-secrets';
 import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
+import type { Providers } from '../providers';
 import { VoiceApiError, type VoiceProvider } from '../providers/voice-provider';
 import { InputRejectedError } from '../operations/operation';
 import { hideSecrets, openSecrets } from './job-secrets';
@@ -14,9 +15,12 @@ import { processJob } from './process-job';
 
 // The voice provider the operations get: whatever a test makes it do, for the key it was given.
 const mockVoiceFor = jest.fn<VoiceProvider, [string | undefined]>();
-jest.mock('../providers', () => ({
-  providers: () => ({ voice: (apiKey?: string) => mockVoiceFor(apiKey), separation: {} }),
-}));
+const unused = () => Promise.reject(new Error('not used by a voices job'));
+const providers: Providers = {
+  voice: (apiKey) => mockVoiceFor(apiKey),
+  separation: { separate: unused },
+  speechToText: { transcribe: unused },
+};
 
 const KEY = 'sk_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 let workDir: string;
@@ -61,7 +65,7 @@ describe('a job\'s secrets in the worker', () => {
       speechToSpeech: () => Promise.reject(new Error('unused')),
     }));
     const { jobs, calls } = recordingJobs(message);
-    expect(await processJob(message, { jobs, storage: noStorage, workDir, sealer })).toBe('done');
+    expect(await processJob(message, { jobs, storage: noStorage, workDir, sealer, providers })).toBe('done');
     expect(mockVoiceFor).toHaveBeenCalledWith(KEY);
     const failed = calls.find((c) => c.method === 'fail');
     expect(failed?.args[1]).toMatchObject({ code: 'voice_auth_failed', message: expect.stringContaining("invalid api key '[redacted]'") as unknown });
@@ -76,7 +80,7 @@ describe('a job\'s secrets in the worker', () => {
       speechToSpeech: () => Promise.reject(new Error('unused')),
     }));
     const { jobs, calls } = recordingJobs(message);
-    const error = (await processJob(message, { jobs, storage: noStorage, workDir, sealer }).catch((e: unknown) => e)) as Error;
+    const error = (await processJob(message, { jobs, storage: noStorage, workDir, sealer, providers }).catch((e: unknown) => e)) as Error;
     expect(error.message).toBe('socket closed while sending xi-api-key: [redacted]');
     expect(`${error.stack ?? ''}${JSON.stringify(error.cause)}`).not.toContain(KEY);
     expect(calls.map((c) => c.method)).toContain('releaseLease');
@@ -86,7 +90,7 @@ describe('a job\'s secrets in the worker', () => {
   it('fails a job whose key was sealed for another job, without calling the provider', async () => {
     const message = await voicesJob({ userId: 'user-1', jobId: randomUUID() });
     const { jobs, calls } = recordingJobs(message);
-    expect(await processJob(message, { jobs, storage: noStorage, workDir, sealer })).toBe('done');
+    expect(await processJob(message, { jobs, storage: noStorage, workDir, sealer, providers })).toBe('done');
     expect(calls.find((c) => c.method === 'fail')?.args[1]).toMatchObject({ code: 'secret_unreadable', param: null });
     expect(mockVoiceFor).not.toHaveBeenCalled();
   });

@@ -3,12 +3,11 @@ import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/fun
 import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { CONCURRENT_JOBS, type JobSlots } from '@frameforge/functions/domain/limits/concurrency';
 import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
-import { movieDuration } from '../ffmpeg/movie-duration';
-import { probeMedia } from '../ffmpeg/probe';
+import { admitInputs } from '../admission/admit-inputs';
 import { runLimits } from '../ffmpeg/run-limits';
 import { operations } from '../operations';
-import { InputRejectedError, type LocalInput, type Operation, type OperationContext, type OperationOutput } from '../operations/operation';
-import { admitInputs } from './admit-inputs';
+import type { Operation, OperationContext, OperationOutput } from '../operations/operation';
+import type { Providers } from '../providers';
 import { inputFailure, pathNames } from './job-errors';
 import { fetchInputs, type UrlFetcher } from './job-inputs';
 import { JobLease } from './job-lease';
@@ -34,6 +33,8 @@ export interface ProcessDeps {
   slots?: JobSlots;
   /** Downloads URL inputs (the safe fetcher); a job with a URL input fails without one. */
   fetchUrl?: UrlFetcher;
+  /** The voice, separation and speech engines the worker's configuration chose. */
+  providers: Providers;
 }
 
 /**
@@ -50,15 +51,8 @@ const PROGRESS_INTERVAL_MS = 1000;
 const DEFAULT_LEASE_SECONDS = 120;
 
 function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
-  const operation = operations[job.type] as Operation<T> | undefined;
-  if (!operation) {
-    throw new InputRejectedError({
-      code: 'operation_unavailable',
-      message: `Error: the ${job.type} operation is not available on this worker.`,
-      param: null,
-      hint: 'Try again later.',
-    });
-  }
+  // The map holds one operation per job type; TypeScript cannot tie the two type parameters together.
+  const operation = operations[job.type] as Operation<T>;
   return operation({ job, ...context });
 }
 
@@ -90,10 +84,11 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now, slots && ((untilMs) => slots.renew(job.userId, job.id, untilMs)));
   const stop = AbortSignal.any([lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
   const dir = await makeJobDir(deps.workDir, job.id);
-  let inputs: LocalInput[] = [];
+  let names = pathNames([]);
   try {
-    inputs = await fetchInputs(message, deps.storage, dir, deps.fetchUrl);
-    const { timeoutSeconds } = await admitInputs(inputs, message.tier);
+    const arrived = await fetchInputs(message, deps.storage, dir, deps.fetchUrl);
+    names = pathNames(arrived);
+    const { inputs, timeoutSeconds } = await admitInputs(arrived, message.tier);
     let reported = 0;
     let reportedAt = 0;
     const onProgress = (percent: number) => {
@@ -105,7 +100,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     };
     const secrets = await openSecrets(message, deps.sealer);
     const result = await runLimits.run({ timeoutSeconds, signal: stop }, () =>
-      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal: stop, secrets })),
+      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal: stop, secrets, providers: deps.providers })),
     );
     if (stop.aborted) throw stop.reason;
     const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
@@ -114,12 +109,8 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       const size = await deps.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName);
       return { key, fileName: file.fileName, size, mediaType: file.mediaType };
     };
-    // The output's length is read while it uploads: neither waits for the other.
-    const [main, attachments, duration] = await Promise.all([
-      store(result.output),
-      Promise.all((result.attachments ?? []).map(store)),
-      result.output.mediaType.startsWith('image/') ? null : outputDuration(result.output.path),
-    ]);
+    const [main, attachments] = await Promise.all([store(result.output), Promise.all((result.attachments ?? []).map(store))]);
+    const duration = result.output.durationSeconds ?? null;
     const output: JobOutput = { ...main, duration, expiresAt, ...(attachments.length ? { attachments } : {}) };
     await deps.jobs.complete(job.id, output, now().toISOString(), owner);
     return 'done';
@@ -131,7 +122,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
       return 'released';
     }
-    const failure = inputFailure(error, pathNames(inputs), dir);
+    const failure = inputFailure(error, names, dir);
     if (failure) {
       await deps.jobs.fail(job.id, failure, now().toISOString());
       return 'done';
@@ -145,9 +136,4 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     if (!lease.lost.signal.aborted) await freeSlot();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The movie header's figure where the output has one; ffprobe's otherwise. */
-async function outputDuration(path: string): Promise<number | null> {
-  return (await movieDuration(path)) ?? (await probeMedia(path))?.durationSeconds ?? null;
 }

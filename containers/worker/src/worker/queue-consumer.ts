@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { jobLogger, workerLogger, type Logger } from '../logging/logger';
 import type { ProtectionHolder } from './task-protection';
 
-/** What became of one message: gone for good, or back on the queue after a delay. */
 /**
  * What became of one message: gone for good; back on the queue after a delay
  * (counts as a try); or sent again as a fresh message after a delay, for a

@@ -1,9 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
-import { probeMedia } from '../../ffmpeg/probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
-import { speechToText } from '../../providers/speech-to-text';
 import { shownSize } from '../crop/crop-args';
 import { InputRejectedError, inputsOf, type Operation } from '../operation';
 import { buildAss } from './ass-document';
@@ -11,12 +8,9 @@ import { prepareCaptionFonts } from './caption-fonts';
 import { burnArgs, extractSpeechArgs } from './captions-args';
 
 /** `captions_auto`: recognises the speech, styles it as ASS captions and burns them into the video. */
-export const captionsAuto: Operation<'captions_auto'> = async ({ job, dir, onProgress, signal, ...context }) => {
+export const captionsAuto: Operation<'captions_auto'> = async ({ job, dir, onProgress, signal, providers, ...context }) => {
   const [input] = inputsOf(context, 'video');
-  if (!input) throw new Error('unreachable: inputsOf guarantees one input');
-  const admission = admitInput(await probeMedia(input.path), 'video', job.tier);
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  const probe = admission.admitted;
+  const { probe } = input;
   if (!probe.hasVideo || !probe.width || !probe.height) {
     throw new InputRejectedError({
       code: 'no_video_stream',
@@ -37,7 +31,7 @@ export const captionsAuto: Operation<'captions_auto'> = async ({ job, dir, onPro
   const wav = join(dir, 'speech.wav');
   await runFfmpeg({ args: extractSpeechArgs(input.path, wav), signal });
   onProgress(10);
-  const { words } = await speechToText().transcribe(wav, { language: params.language, vadFilter: params.vad_filter, beamSize: params.beam_size, signal });
+  const { words } = await providers.speechToText.transcribe(wav, { language: params.language, vadFilter: params.vad_filter, beamSize: params.beam_size, signal });
   if (words.length === 0) {
     throw new InputRejectedError({
       code: 'no_speech',
@@ -61,5 +55,5 @@ export const captionsAuto: Operation<'captions_auto'> = async ({ job, dir, onPro
     signal,
   });
   const attachments = params.return_ass ? [{ path: assPath, fileName: `${stem}.ass`, mediaType: 'text/x-ssa' }] : undefined;
-  return { output: { path, fileName, mediaType: 'video/mp4' }, ...(attachments ? { attachments } : {}) };
+  return { output: { path, fileName, mediaType: 'video/mp4', durationSeconds: probe.durationSeconds }, ...(attachments ? { attachments } : {}) };
 };

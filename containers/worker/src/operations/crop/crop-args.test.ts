@@ -1,5 +1,5 @@
 import { cropParamsSchema } from '@frameforge/functions/contracts/media-jobs';
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { cropArgs, cropBox, shownSize } from './crop-args';
 
 const params = (raw: Record<string, unknown>) => cropParamsSchema.parse(raw);

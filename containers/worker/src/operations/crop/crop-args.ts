@@ -1,6 +1,6 @@
 import type { CropParams } from '@frameforge/functions/contracts/media-jobs';
 import type { JobError } from '@frameforge/functions/domain/jobs/job';
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 
 /** The crop rectangle, in the picture as it is shown (after rotation). */
 export interface CropBox {

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
 import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { probeMedia } from '../../ffmpeg/probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { InputRejectedError, inputsOf, type Operation } from '../operation';
 import { cropArgs, cropBox, shownSize } from './crop-args';
@@ -9,10 +7,7 @@ import { cropArgs, cropBox, shownSize } from './crop-args';
 /** `crop`: a w x h rectangle of the picture, at x/y or centred. */
 export const crop: Operation<'crop'> = async ({ job, dir, onProgress, signal, ...context }) => {
   const [input] = inputsOf(context, 'file');
-  if (!input) throw new Error('unreachable: inputsOf guarantees one input');
-  const admission = admitInput(await probeMedia(input.path), 'file');
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  const probe = admission.admitted;
+  const { probe } = input;
   if (!probe.hasVideo || !probe.width || !probe.height) {
     throw new InputRejectedError({
       code: 'no_video_stream',
@@ -27,5 +22,5 @@ export const crop: Operation<'crop'> = async ({ job, dir, onProgress, signal, ..
   const fileName = `crop-${job.jobId.slice(0, 8)}.${extension}`;
   const path = join(dir, fileName);
   await runFfmpeg({ args: cropArgs(input.path, path, planned.box, probe), expectedSeconds: probe.durationSeconds, onProgress, signal });
-  return { output: { path, fileName, mediaType: mediaTypeOf(extension) } };
+  return { output: { path, fileName, mediaType: mediaTypeOf(extension), durationSeconds: probe.durationSeconds } };
 };

@@ -1,5 +1,5 @@
 import type { CutParams } from '@frameforge/functions/contracts/media-jobs';
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 
 /**
  * Re-encodes rather than stream-copies, so the cut starts exactly at `start`

@@ -1,18 +1,13 @@
+import { join } from 'node:path';
 import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
-import { probeMedia } from '../../ffmpeg/probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { InputRejectedError, inputsOf, type Operation } from '../operation';
 import { cutArgs, cutLength } from './cut-args';
-import { join } from 'node:path';
 
 /** `cut`: frame-exact, from `start` for `duration` seconds. */
 export const cut: Operation<'cut'> = async ({ job, dir, onProgress, signal, ...context }) => {
   const [input] = inputsOf(context, 'file');
-  if (!input) throw new Error('unreachable: inputsOf guarantees one input');
-  const admission = admitInput(await probeMedia(input.path), 'file');
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  const probe = admission.admitted;
+  const { probe } = input;
   const { params } = job;
   if (params.start >= probe.durationSeconds) {
     throw new InputRejectedError({
@@ -26,6 +21,7 @@ export const cut: Operation<'cut'> = async ({ job, dir, onProgress, signal, ...c
   const outExtension = probe.hasVideo ? (['mp4', 'mov', 'm4v'].includes(extension) ? extension : 'mp4') : 'm4a';
   const fileName = `cut-${job.jobId.slice(0, 8)}.${outExtension}`;
   const path = join(dir, fileName);
-  await runFfmpeg({ args: cutArgs(input.path, path, params, probe), expectedSeconds: cutLength(params, probe), onProgress, signal });
-  return { output: { path, fileName, mediaType: mediaTypeOf(outExtension) } };
+  const durationSeconds = cutLength(params, probe);
+  await runFfmpeg({ args: cutArgs(input.path, path, params, probe), expectedSeconds: durationSeconds, onProgress, signal });
+  return { output: { path, fileName, mediaType: mediaTypeOf(outExtension), durationSeconds } };
 };

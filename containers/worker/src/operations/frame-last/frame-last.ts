@@ -1,7 +1,5 @@
 import { stat, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
-import { probeMedia } from '../../ffmpeg/probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { InputRejectedError, inputsOf, type Operation } from '../operation';
 import { epsilonSteps, frameLastArgs } from './frame-last-args';
@@ -9,10 +7,7 @@ import { epsilonSteps, frameLastArgs } from './frame-last-args';
 /** `frame_last`: the last frame of a video as a JPEG. */
 export const frameLast: Operation<'frame_last'> = async ({ job, dir, onProgress, signal, ...context }) => {
   const [input] = inputsOf(context, 'file');
-  if (!input) throw new Error('unreachable: inputsOf guarantees one input');
-  const admission = admitInput(await probeMedia(input.path), 'file');
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  if (!admission.admitted.hasVideo) {
+  if (!input.probe.hasVideo) {
     throw new InputRejectedError({
       code: 'no_video_stream',
       message: 'Error: the input has no video stream, so it has no frame to take.',

@@ -1,6 +1,6 @@
 import type { MergeUrlsParams } from '@frameforge/functions/contracts/media-jobs';
 import { CUSTOM_TRANSITION, XFADE_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { InputRejectedError } from '../operation';
 import { emulatedExpr } from './emulated-transitions';
 import { escapeFilterValue, validateTransitionExpr } from './xfade-expr';

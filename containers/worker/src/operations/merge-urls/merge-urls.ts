@@ -1,38 +1,25 @@
 import { join } from 'node:path';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
 import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { probeMedia } from '../../ffmpeg/probe';
 import { FfmpegFailedError, FfmpegTimeoutError, runFfmpeg } from '../../ffmpeg/run-ffmpeg';
-import { InputRejectedError, type Operation } from '../operation';
-import { mergeGraph, mergeUrlsArgs, xfadeTransition, type ClipProbe } from './merge-urls-graph';
+import { clipsToJoin, InputRejectedError, type Operation } from '../operation';
+import { mergeGraph, mergeUrlsArgs, xfadeTransition } from './merge-urls-graph';
 import { nativeTransitions } from './xfade-support';
 
 /**
- * `merge_urls`: the `files` inputs (fetched from their URLs by the API) one
- * after another, with an xfade transition (and audio crossfade) between
- * each two, or hard cuts without `transition`. Always re-encoded: every
+ * `merge_urls`: the `files` inputs one after another, with an xfade
+ * transition (and audio crossfade) between each two, or hard cuts without
+ * `transition`. The API only checks each URL; this worker downloads them
+ * with the safe fetcher before the job is admitted. Always re-encoded: every
  * clip is conformed to the first clip's size and frame rate, because xfade
  * and concat cannot join pictures of different shapes.
  */
 export const mergeUrls: Operation<'merge_urls'> = async ({ job, dir, onProgress, signal, inputs }) => {
-  const files = inputs.filter((i) => i.role === 'files');
-  if (files.length < 2) {
-    throw new InputRejectedError({
-      code: 'too_few_inputs',
-      message: `Error: merge_urls needs at least 2 files; it got ${files.length}.`,
-      param: 'files',
-      hint: 'Send two or more URLs, in the order they are to play.',
-    });
-  }
+  const files = clipsToJoin({ job, inputs }, 'Send two or more URLs, in the order they are to play.');
   const { params } = job;
-  // The transition is checked before any file is read: a bad name or expression costs nothing.
+  // The transition is checked before ffmpeg runs: a bad name or expression costs no encoding.
   const transition = params.transition === undefined ? undefined : xfadeTransition(params, await nativeTransitions());
-  const clips: ClipProbe[] = [];
-  const probed = await Promise.all(files.map((file) => probeMedia(file.path)));
   for (const [index, file] of files.entries()) {
-    const admission = admitInput(probed[index], 'files');
-    if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-    if (!admission.admitted.hasVideo) {
+    if (!file.probe.hasVideo) {
       throw new InputRejectedError({
         code: 'video_required',
         message: `Error: file ${index + 1} (${file.fileName.replace(/[^\w. -]/g, '').slice(0, 60)}) has no video; merge_urls joins videos.`,
@@ -40,9 +27,8 @@ export const mergeUrls: Operation<'merge_urls'> = async ({ job, dir, onProgress,
         hint: 'Send video files only.',
       });
     }
-    clips.push(admission.admitted);
   }
-  const graph = mergeGraph(clips, params, transition);
+  const graph = mergeGraph(files.map((file) => file.probe), params, transition);
   const fileName = `merge-${job.jobId.slice(0, 8)}.mp4`;
   const path = join(dir, fileName);
   const args = mergeUrlsArgs(files.map((f) => f.path), graph, params, path);
@@ -60,5 +46,5 @@ export const mergeUrls: Operation<'merge_urls'> = async ({ job, dir, onProgress,
     }
     throw error;
   }
-  return { output: { path, fileName, mediaType: mediaTypeOf('mp4') } };
+  return { output: { path, fileName, mediaType: mediaTypeOf('mp4'), durationSeconds: graph.expectedSeconds } };
 };

@@ -1,4 +1,4 @@
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { fpsText, mergeFilterGraph, mergeTarget, reencodeArgs } from './merge-graph';
 import { concatList, copyArgs, copyExtension, type MergeClip } from './merge-plan';
 

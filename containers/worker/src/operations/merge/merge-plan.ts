@@ -1,5 +1,5 @@
 import { trustedInput } from '../../ffmpeg/input-guards';
-import type { MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 
 /** Containers a stream copy may write, by extension, and the demuxer that must really have read each input. */
 const COPY_CONTAINERS: Record<string, string> = {

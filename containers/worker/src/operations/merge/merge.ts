@@ -1,31 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
 import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { probeMedia } from '../../ffmpeg/probe';
 import { FfmpegFailedError, runFfmpeg } from '../../ffmpeg/run-ffmpeg';
-import { InputRejectedError, type Operation } from '../operation';
+import { clipsToJoin, type Operation } from '../operation';
 import { mergeTarget, reencodeArgs } from './merge-graph';
 import { concatList, copyArgs, copyExtension, type MergeClip } from './merge-plan';
 
 /** `merge`: the `files` inputs one after another, by stream copy when they match, else re-encoded alike. */
 export const merge: Operation<'merge'> = async ({ job, dir, onProgress, signal, inputs }) => {
-  const files = inputs.filter((i) => i.role === 'files');
-  if (files.length < 2) {
-    throw new InputRejectedError({
-      code: 'too_few_inputs',
-      message: `Error: merge needs at least 2 files; it got ${files.length}.`,
-      param: 'files',
-      hint: 'Send two or more files, in the order they are to play.',
-    });
-  }
-  const clips: MergeClip[] = [];
-  const probed = await Promise.all(files.map((file) => probeMedia(file.path)));
-  for (const [index, file] of files.entries()) {
-    const admission = admitInput(probed[index], 'files');
-    if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-    clips.push({ path: file.path, extension: knownExtension(file.fileName), probe: admission.admitted });
-  }
+  const files = clipsToJoin({ job, inputs }, 'Send two or more files, in the order they are to play.');
+  const clips: MergeClip[] = files.map((file) => ({ path: file.path, extension: knownExtension(file.fileName), probe: file.probe }));
   const expectedSeconds = clips.reduce((sum, clip) => sum + clip.probe.durationSeconds, 0);
   const name = `merge-${job.jobId.slice(0, 8)}`;
 
@@ -37,7 +21,7 @@ export const merge: Operation<'merge'> = async ({ job, dir, onProgress, signal, 
     const mp4Like = ['mp4', 'm4v', 'mov', 'm4a'].includes(copyAs);
     try {
       await runFfmpeg({ args: copyArgs(list, path, mp4Like), expectedSeconds, onProgress, signal });
-      return { output: { path, fileName: `${name}.${copyAs}`, mediaType: mediaTypeOf(copyAs) } };
+      return { output: { path, fileName: `${name}.${copyAs}`, mediaType: mediaTypeOf(copyAs), durationSeconds: expectedSeconds } };
     } catch (error) {
       // Streams that look alike may still not join as they are (e.g. differing codec headers): re-encode instead.
       if (!(error instanceof FfmpegFailedError)) throw error;
@@ -49,5 +33,5 @@ export const merge: Operation<'merge'> = async ({ job, dir, onProgress, signal, 
   const fileName = `${name}.${extension}`;
   const path = join(dir, fileName);
   await runFfmpeg({ args: reencodeArgs(clips, target, path), expectedSeconds, onProgress, signal });
-  return { output: { path, fileName, mediaType: mediaTypeOf(extension) } };
+  return { output: { path, fileName, mediaType: mediaTypeOf(extension), durationSeconds: expectedSeconds } };
 };

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
-import { providers } from '../../providers';
 import { extensionOf } from '../../providers/voice-provider';
 import { InputRejectedError, type Operation } from '../operation';
-import { admitAudio, loadVideo, renderRedub, separateVideoAudio } from '../redub/redub-render';
+import { loadVideo, renderRedub, separateVideoAudio, withSound } from '../redub/redub-render';
 import { withVoiceErrors } from '../redub/voice-errors';
 
 /**
@@ -11,17 +10,16 @@ import { withVoiceErrors } from '../redub/voice-errors';
  * voice input the video's own speech is converted: separated first when the
  * background is to be separated anyway, so the conversion hears the voice alone.
  */
-export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgress, signal, secrets }) => {
+export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgress, signal, secrets, providers }) => {
   const { params } = job;
-  const video = await loadVideo({ inputs });
+  const video = loadVideo({ inputs });
   const given = inputs.find((i) => i.role === 'voice');
   let source: string;
   let separatedBackground: string | undefined;
   if (given) {
-    await admitAudio(given.path, 'voice_file');
-    source = given.path;
+    source = withSound(given, 'voice_file').path;
   } else if (params.bg_source === 'separate') {
-    const separated = await separateVideoAudio(video, dir, signal);
+    const separated = await separateVideoAudio(video, dir, providers.separation, signal);
     source = separated.voice;
     separatedBackground = separated.background;
   } else {
@@ -45,7 +43,7 @@ export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgr
     outputFormat: params.output_format,
     removeBackgroundNoise: params.remove_background_noise,
   };
-  await withVoiceErrors('voice_id', () => providers().voice(secrets?.elevenlabsKey).speechToSpeech(request, converted, signal));
+  await withVoiceErrors('voice_id', () => providers.voice(secrets?.elevenlabsKey).speechToSpeech(request, converted, signal));
   onProgress(50);
   return renderRedub({
     params,
@@ -55,6 +53,7 @@ export const redubVc: Operation<'redub_vc'> = async ({ job, inputs, dir, onProgr
     dir,
     fileName: `redub-vc-${job.jobId.slice(0, 8)}.mp4`,
     separatedBackground,
+    separation: providers.separation,
     onProgress: (p) => onProgress(50 + Math.floor(p / 2)),
     signal,
   });

@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { RedubParams } from '@frameforge/functions/contracts/media-jobs';
-import { admitInput } from '@frameforge/functions/domain/jobs/admission';
 import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
-import { probeMedia, type MediaProbe } from '../../ffmpeg/probe';
+import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
-import { providers } from '../../providers';
+import type { SeparationProvider } from '../../providers';
 import { InputRejectedError, inputsOf, type LocalInput, type OperationResult } from '../operation';
 import { planBackground, redubArgs } from './redub-graph';
-
-const exec = promisify(execFile);
 
 export interface RedubVideo {
   path: string;
@@ -19,13 +14,10 @@ export interface RedubVideo {
   seconds: number;
 }
 
-/** The `video` input, admitted and measured; a file without picture is refused. */
-export async function loadVideo(context: { inputs: LocalInput[] }): Promise<RedubVideo> {
+/** The `video` input, as admission probed it; a file without picture is refused. */
+export function loadVideo(context: { inputs: LocalInput[] }): RedubVideo {
   const [input] = inputsOf(context, 'video');
-  if (!input) throw new Error('unreachable: inputsOf guarantees one input');
-  const admission = admitInput(await probeMedia(input.path), 'video_file');
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  const probe = admission.admitted;
+  const { probe } = input;
   if (!probe.hasVideo) {
     throw new InputRejectedError({
       code: 'invalid_media',
@@ -34,31 +26,24 @@ export async function loadVideo(context: { inputs: LocalInput[] }): Promise<Redu
       hint: 'Send a video file (MP4, MOV, MKV or WebM) as the video.',
     });
   }
-  return { path: input.path, probe, seconds: (await videoStreamSeconds(input.path)) ?? probe.durationSeconds };
+  return { path: input.path, probe, seconds: probe.videoSeconds ?? probe.durationSeconds };
 }
 
-async function videoStreamSeconds(path: string): Promise<number | undefined> {
-  try {
-    const { stdout } = await exec('ffprobe', ['-v', 'error', '-protocol_whitelist', 'file', '-select_streams', 'v:0', '-show_entries', 'stream=duration', '-of', 'csv=p=0', path]);
-    const seconds = Number(stdout.trim());
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An audio input (voice, music and effects, speech), admitted and with sound. */
-export async function admitAudio(path: string, param: string): Promise<MediaProbe> {
-  const admission = admitInput(await probeMedia(path), param);
-  if ('refusal' in admission) throw new InputRejectedError(admission.refusal);
-  if (!admission.admitted.hasAudio) {
+/** An audio input (voice, music and effects, speech) that really holds sound. */
+export function withSound(input: LocalInput, param: string): LocalInput {
+  if (!input.probe.hasAudio) {
     throw new InputRejectedError({ code: 'invalid_media', message: `Error: the ${param} input holds no sound.`, param, hint: 'Send a file with an audio track.' });
   }
-  return admission.admitted;
+  return input;
 }
 
 /** The video's soundtrack split into voice and background by the configured separator. */
-export async function separateVideoAudio(video: RedubVideo, dir: string, signal?: AbortSignal): Promise<{ voice: string; background: string }> {
+export async function separateVideoAudio(
+  video: RedubVideo,
+  dir: string,
+  separation: SeparationProvider,
+  signal?: AbortSignal,
+): Promise<{ voice: string; background: string }> {
   if (!video.probe.hasAudio) {
     throw new InputRejectedError({
       code: 'missing_audio',
@@ -70,7 +55,7 @@ export async function separateVideoAudio(video: RedubVideo, dir: string, signal?
   const soundtrack = join(dir, 'soundtrack.wav');
   await runFfmpeg({ args: ['-i', video.path, '-map', '0:a:0', '-vn', '-ac', '2', '-ar', '44100', soundtrack], signal });
   const outputs = { voiceOut: join(dir, 'separated-voice.wav'), backgroundOut: join(dir, 'separated-background.wav') };
-  await providers().separation.separate(soundtrack, outputs, signal);
+  await separation.separate(soundtrack, outputs, signal);
   return { voice: outputs.voiceOut, background: outputs.backgroundOut };
 }
 
@@ -83,6 +68,7 @@ export interface RenderRequest {
   fileName: string;
   /** A background already separated (redub_vc separates before converting); otherwise separated here when asked. */
   separatedBackground?: string;
+  separation: SeparationProvider;
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -102,10 +88,9 @@ export async function renderRedub(request: RenderRequest): Promise<OperationResu
         hint: 'Upload the background as me_file, or choose another bg_source.',
       });
     }
-    await admitAudio(me.path, 'me_file');
-    background = me.path;
+    background = withSound(me, 'me_file').path;
   } else if (params.bg_source === 'separate') {
-    background = request.separatedBackground ?? (await separateVideoAudio(video, dir, signal)).background;
+    background = request.separatedBackground ?? (await separateVideoAudio(video, dir, request.separation, signal)).background;
   }
   const path = join(dir, request.fileName);
   await runFfmpeg({
@@ -114,5 +99,5 @@ export async function renderRedub(request: RenderRequest): Promise<OperationResu
     onProgress: request.onProgress,
     signal,
   });
-  return { output: { path, fileName: request.fileName, mediaType: mediaTypeOf('mp4') } };
+  return { output: { path, fileName: request.fileName, mediaType: mediaTypeOf('mp4'), durationSeconds: video.seconds } };
 }

@@ -1,4 +1,5 @@
-import { createSpeechToText, speechToTextConfigSchema } from './index';
+import { speechToTextConfigSchema } from '../../config';
+import { createSpeechToText } from './index';
 import { PocketsphinxSpeechToText } from './pocketsphinx';
 import { WhisperSpeechToText, whisperArgs, whisperJsonPath } from './whisper';
 
