@@ -55,7 +55,7 @@ const jobAnswers = (answers: 'task' | 'image'): Answers => ({
 
 const HANDLERS: Record<string, Answers> = {
   'product/healthz': { success: [200], errors: [] },
-  'product/index': { success: [200], errors: [] },
+  'product/api-root': { success: [200], errors: [] },
   'product/openapi': { success: [200], errors: [] },
   'product/account': { success: [200], errors: [revokedKey] },
   'product/voices': { success: [200, 202], errors: [new ValidationError('X-ElevenLabs-Key'), revokedKey, jobFailed, rateLimited, queueDown] },

@@ -58,7 +58,7 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'POST', path: '/stripe/webhook', auth: 'none', handler: 'billing/stripe-webhook', access: ['subscriptions:read', 'subscriptions:write', 'webhook-events', 'api-keys:read', 'usage-plan-keys', 'stripe:api-key', 'stripe:webhook-secret', ...ACCOUNT_NOTICES] },
   // Product API (X-API-Key)
   { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz', access: [] },
-  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/index', access: [] },
+  { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/api-root', access: [] },
   { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi', access: [] },
   { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED },
   // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s.

@@ -49,7 +49,7 @@ const PUBLIC_BECAUSE: Readonly<Record<string, string>> = {
   'portal/confirm-sign-up': 'The e-mail verification link: the new user has no session yet; the code in the link is what Cognito checks.',
   'billing/stripe-webhook': "Stripe's webhook: Stripe holds no token of ours; each call is proven by its signature, checked first.",
   'product/healthz': 'A health check for monitors, answering "ok" and nothing else.',
-  'product/index': "The API's index: its name and where its reference lives.",
+  'product/api-root': "The API's root: its name and where its reference lives.",
   'product/openapi': 'The public OpenAPI document of the API.',
 };
 
