@@ -12,7 +12,9 @@ import { TransitionShowcase } from '../../features/landing/components/transition
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const toLogin = () => navigate('/login');
+  const toLogin = () => {
+    void navigate('/login');
+  };
   const { productApiUrl } = getRuntimeConfig();
 
   return (

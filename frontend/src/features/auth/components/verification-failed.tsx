@@ -42,7 +42,7 @@ export function VerificationFailed({ email }: { email: string | null }) {
       <p>{t('verifyFailed.body')}</p>
       {error && <p className="mt-1">{error}</p>}
       {email && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={resend} disabled={state === 'sending'}>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void resend()} disabled={state === 'sending'}>
           {t('verifyFailed.resend')}
         </Button>
       )}
