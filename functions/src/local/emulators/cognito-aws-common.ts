@@ -3,7 +3,7 @@
  * and messages, the pool and app client as cognito-local stores them, and
  * the rules of "prevent user existence errors".
  */
-import { CognitoError } from 'cognito-local/lib/errors';
+import { CognitoError } from './cognito-local-internals';
 import type { AttemptLimits } from './cognito-attempt-limits';
 import type { PasswordPolicy } from './cognito-password-rules';
 

@@ -2,8 +2,7 @@
  * Cognito calls that the real clients make and cognito-local lacks, written
  * with cognito-local's own services so they behave like its other targets.
  */
-import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors';
-import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
+import { InvalidParameterError, selectAppropriateDeliveryMethod, UserNotFoundError } from './cognito-local-internals';
 
 export type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
 

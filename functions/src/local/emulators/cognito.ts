@@ -1,6 +1,7 @@
 /**
- * Cognito locally: cognito-local's own services, composed as its default
- * server does, with three changes that make the real clients work:
+ * Cognito locally: cognito-local's own services (taken from its private
+ * modules through `cognito-local-internals.ts` alone), composed as its
+ * default server does, with these changes that make the real clients work:
  * - it binds 127.0.0.1 and keeps its state under our state folder;
  * - codes and links are delivered as e-mail to the local inbox (SMTP),
  *   through the same CustomMessage trigger that runs on AWS, and tokens are
@@ -11,24 +12,28 @@
  *   policy, AWS's error codes and messages, the app client's "prevent user
  *   existence errors" and the per-user limits (`cognito-aws-*.ts`).
  */
-// cognito-local calls Lambda triggers with the v2 SDK, which warns at load time on every start.
-process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+// Before the v2 SDK below: loading the internals silences its end-of-support notice.
+import {
+  CognitoServiceFactoryImpl,
+  createServer,
+  CryptoService,
+  DateClock,
+  JwtTokenGenerator,
+  LambdaService,
+  MessageDeliveryService,
+  MessagesService,
+  otp,
+  Router,
+  StormDBDataStoreFactory,
+  TriggersService,
+  UserPoolServiceFactoryImpl,
+} from './cognito-local-internals';
 import AWS from 'aws-sdk';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { createServer } from 'cognito-local/lib/server/server';
-import { Router } from 'cognito-local/lib/server/Router';
-import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
-import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
-import { CryptoService } from 'cognito-local/lib/services/crypto';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
-import { otp } from 'cognito-local/lib/services/otp';
 import { AttemptLimits } from './cognito-attempt-limits';
 import type { AwsTargetServices } from './cognito-aws-common';
 import { credentialTargets } from './cognito-aws-credentials';
