@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteItemCommand, DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userIdOf } from '@frameforge/functions/local/admin-role';
 import type { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import type { LocalServices } from '@frameforge/functions/local/stack';
+
+/** One put of a batch write, with plain values: the document client marshals them. */
+interface WriteRequest {
+  PutRequest: { Item: Record<string, unknown> };
+}
 
 const QUARTER_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -15,7 +20,7 @@ const HOUR_MS = 60 * 60_000;
  * requests has in the tables.
  */
 export async function seedHistory(services: LocalServices, userId: string, count: number): Promise<void> {
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: services.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: services.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
   const logsTable = services.resources.tables.TABLE_API_LOGS ?? '';
   const countersTable = services.resources.tables.TABLE_USAGE_COUNTERS ?? '';
   const now = Date.now();
@@ -38,7 +43,7 @@ export async function seedHistory(services: LocalServices, userId: string, count
     hours.set(at - (at % HOUR_MS), (hours.get(at - (at % HOUR_MS)) ?? 0) + 1);
     logs.push({
       PutRequest: {
-        Item: marshall({
+        Item: {
           id: randomUUID(),
           userId,
           apiKeyId: 'bench-key',
@@ -54,21 +59,21 @@ export async function seedHistory(services: LocalServices, userId: string, count
           taskId: null,
           requestId: randomUUID(),
           expiresAt: Math.floor(now / 1000) + 30 * 86_400,
-        }),
+        },
       },
     });
   }
   const counters: WriteRequest[] = [
-    { PutRequest: { Item: marshall({ id: `stats#${userId}#total`, requests: count, errors: Math.ceil(count / 10), lastAt: new Date(last).toISOString() }) } },
-    ...[...days].map(([date, day]) => ({ PutRequest: { Item: marshall({ id: `stats#${userId}#d#${date}`, ...day }) } })),
-    ...[...quarters].map(([start, requests]) => ({ PutRequest: { Item: marshall({ id: `stats#${userId}#q#${new Date(start).toISOString()}`, requests, errors: 0 }) } })),
-    ...[...hours].map(([start, requests]) => ({ PutRequest: { Item: marshall({ id: `stats#${userId}#h#${new Date(start).toISOString()}`, requests, errors: 0 }) } })),
+    { PutRequest: { Item: { id: `stats#${userId}#total`, requests: count, errors: Math.ceil(count / 10), lastAt: new Date(last).toISOString() } } },
+    ...[...days].map(([date, day]) => ({ PutRequest: { Item: { id: `stats#${userId}#d#${date}`, ...day } } })),
+    ...[...quarters].map(([start, requests]) => ({ PutRequest: { Item: { id: `stats#${userId}#q#${new Date(start).toISOString()}`, requests, errors: 0 } } })),
+    ...[...hours].map(([start, requests]) => ({ PutRequest: { Item: { id: `stats#${userId}#h#${new Date(start).toISOString()}`, requests, errors: 0 } } })),
   ];
   await writeAll(client, logsTable, logs);
   await writeAll(client, countersTable, counters);
 }
 
-async function writeAll(client: DynamoDBClient, table: string, requests: WriteRequest[]): Promise<void> {
+async function writeAll(client: DynamoDBDocumentClient, table: string, requests: WriteRequest[]): Promise<void> {
   const batches: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   let next = 0;
@@ -76,8 +81,8 @@ async function writeAll(client: DynamoDBClient, table: string, requests: WriteRe
     while (next < batches.length) {
       let pending: WriteRequest[] | undefined = batches[next++];
       while (pending?.length) {
-        const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending } }));
-        pending = out.UnprocessedItems?.[table];
+        const out = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        pending = out.UnprocessedItems?.[table] as WriteRequest[] | undefined;
       }
     }
   };

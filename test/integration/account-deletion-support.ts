@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient, ListTablesCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { createAccountStores, type AccountStoreConfig } from '@frameforge/functions/adapters/account-stores';
 import { StripeBillingProvider } from '@frameforge/functions/adapters/stripe/stripe-billing-provider';
 import { subscriptionResponseSchema } from '@frameforge/functions/contracts/billing';
@@ -102,8 +101,8 @@ export async function tracesOf(needles: readonly string[]): Promise<string[]> {
   for (const table of (await dynamodb.send(new ListTablesCommand({}))).TableNames ?? []) {
     let start: ScanCommandOutput['LastEvaluatedKey'];
     do {
-      const page: ScanCommandOutput = await dynamodb.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) hit(table, JSON.stringify(unmarshall(item)));
+      const page: ScanCommandOutput = await documents.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) hit(table, JSON.stringify(item));
       start = page.LastEvaluatedKey;
     } while (start);
   }

@@ -41,9 +41,8 @@ function ensureNodePackages() {
     ? createHash('sha256').update(readFileSync(lock)).update(readFileSync(join(root, 'package.json'))).digest('hex')
     : 'no-lock';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  // `npm install` (not `npm ci`) follows the lock file too, and tolerates optional
-  // platform packages (other OSes' binaries) that the registry in use does not carry.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // Exactly what the lock file says, or a loud failure when it disagrees with a package.json.
+  run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(stamp, digest);
 }
 
