@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listApiLogsResponseSchema, type ApiLogView, type ListApiLogsResponse } from '@frameforge/functions/contracts/api-logs';
 import { listApiKeysResponseSchema } from '@frameforge/functions/contracts/api-keys';
+import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
@@ -100,6 +101,29 @@ describe('a job request in the logs', () => {
     expect(again.task_id).toBe(first.task_id);
     const replay = await eventually(async () => (await logs(alice, { q: again.requestId })).logs[0], { what: 'the replay row' });
     expect(replay.task).toMatchObject({ id: first.task_id, outcome: 'failed', error: { code: 'start_out_of_range' } });
+  });
+});
+
+describe("a failed task in the dashboard's figures", () => {
+  async function stats(user: TestUser): Promise<UsageStatsResponse> {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const answer = await fetch(`${endpoints.portalApi}/stats?since=${encodeURIComponent(midnight.toISOString())}`, { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(answer.status).toBe(200);
+    return usageStatsResponseSchema.parse(await answer.json());
+  }
+  const sum = (figures: UsageStatsResponse, field: 'requests' | 'errors') => figures.daily.reduce((total, day) => total + day[field], 0);
+
+  it('counts an accepted request whose task failed among the errors of its day, and a completed one not', async () => {
+    const carol = await owner('logs-c');
+    const [failed, completed] = await Promise.all([cut(carol.key, { start: '70' }), cut(carol.key, { duration: '1' })]);
+    await endedRow(carol, failed.task_id);
+    await endedRow(carol, completed.task_id);
+    const figures = await eventually(async () => {
+      const now = await stats(carol);
+      return sum(now, 'errors') > 0 ? now : undefined;
+    }, { timeoutMs: 20_000, what: 'the failed task among the errors' });
+    expect([sum(figures, 'requests'), sum(figures, 'errors')]).toEqual([2, 1]);
   });
 });
 

@@ -12,6 +12,7 @@ import { createSqsClient } from '@frameforge/functions/adapters/sqs/media-job-qu
 import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
+import { DynamoDbUsageCounters } from '@frameforge/functions/adapters/dynamodb/usage-counter-store';
 import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
@@ -47,7 +48,7 @@ const fetchUrl: UrlFetcher = (url, destination) =>
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const providers = createProviders(config);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
-const outcomes = new TaskOutcomes(new DynamoDbRequestLogStore(documentClient, config.TABLE_API_LOGS));
+const outcomes = new TaskOutcomes(new DynamoDbRequestLogStore(documentClient, config.TABLE_API_LOGS), new DynamoDbUsageCounters(documentClient, config.TABLE_USAGE_COUNTERS));
 /**
  * A job ended (here or earlier): its outcome goes on its requests' log rows
  * (first, since the failure e-mail sends the user there; a failure to write

@@ -1,5 +1,5 @@
 import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
-import type { TaskOutcome } from '@frameforge/functions/domain/request-logs/request-log';
+import type { OutcomeRow, TaskOutcome } from '@frameforge/functions/domain/request-logs/request-log';
 import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
 import { Logger } from '../logging/logger';
 import { recordLogOutcome } from './log-outcomes';
@@ -8,9 +8,9 @@ const error = { code: 'start_out_of_range', message: 'Error: start (100 s) is at
 const job = (status: JobRecord['status']) =>
   ({ id: 'job-1', status, error: status === 'failed' ? error : null, completedAt: '2026-03-01T10:00:07.000Z', updatedAt: '2026-03-01T10:00:07.000Z', requestLogIds: ['log-1'] }) as JobRecord;
 
-function setup(stored: JobRecord | undefined, write: (id: string, outcome: TaskOutcome) => Promise<void> = async () => undefined) {
+function setup(stored: JobRecord | undefined, write: (id: string, outcome: TaskOutcome) => Promise<OutcomeRow | null> = async () => null) {
   const recordTaskOutcome = jest.fn(write);
-  return { recordTaskOutcome, jobs: { get: jest.fn(async () => stored) }, outcomes: new TaskOutcomes({ recordTaskOutcome }) };
+  return { recordTaskOutcome, jobs: { get: jest.fn(async () => stored) }, outcomes: new TaskOutcomes({ recordTaskOutcome }, { countError: jest.fn(async () => undefined) }) };
 }
 
 describe("an ended job's outcome on its log rows", () => {

@@ -1,6 +1,7 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
-import type { LogCursor, LogPage, LogQuery, RequestLogEntry, RequestLogStore, TaskOutcome, TaskOutcomeStore } from '../../domain/request-logs/request-log';
+import type { LogCursor, LogPage, LogQuery, OutcomeRow, RequestLogEntry, RequestLogStore, TaskOutcome, TaskOutcomeStore } from '../../domain/request-logs/request-log';
 import { deleteByOwner, ownerIndexOf } from './owned-items';
 import { queryExpressions } from './request-log-filters';
 
@@ -18,29 +19,45 @@ export class DynamoDbRequestLogStore implements RequestLogStore, TaskOutcomeStor
   ) {}
 
   /** An update, not a put: a task outcome the worker recorded first stays. */
-  async append(entry: RequestLogEntry): Promise<void> {
+  async append(entry: RequestLogEntry): Promise<TaskOutcome | undefined> {
     const { id, ...fields } = entry;
     const present = Object.entries(fields).filter(([, value]) => value !== undefined);
-    await this.client.send(
+    const out = await this.client.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { id },
         UpdateExpression: `SET ${present.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(present.map(([name], i) => [`#f${i}`, name])),
         ExpressionAttributeValues: Object.fromEntries(present.map(([, value], i) => [`:f${i}`, value])),
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    return out.Attributes?.taskOutcome as TaskOutcome | undefined;
   }
 
-  async recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { id: logId },
-        UpdateExpression: 'SET taskOutcome = :outcome, expiresAt = if_not_exists(expiresAt, :expires)',
-        ExpressionAttributeValues: { ':outcome': outcome, ':expires': expiresAt },
-      }),
-    );
+  async recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<OutcomeRow | null> {
+    try {
+      const out = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id: logId },
+          UpdateExpression: 'SET taskOutcome = :outcome, expiresAt = if_not_exists(expiresAt, :expires)',
+          ConditionExpression: 'attribute_not_exists(taskOutcome)',
+          ExpressionAttributeValues: { ':outcome': outcome, ':expires': expiresAt },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const row = out.Attributes ?? {};
+      return {
+        ...(typeof row.userId === 'string' ? { userId: row.userId } : {}),
+        ...(typeof row.createdAt === 'string' ? { createdAt: row.createdAt } : {}),
+        ...(typeof row.statusCode === 'number' ? { statusCode: row.statusCode } : {}),
+      };
+    } catch (error) {
+      // A job end seen again: the outcome is there already, and what it counted was counted.
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
 
 export const QUARTER_MS = 15 * 60_000;
@@ -37,6 +38,21 @@ export class DynamoDbUsageCounters implements UsageCounters {
       bump(hourId(userId, ms - (ms % HOUR_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
       bump(quarterId(userId, ms - (ms % QUARTER_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
     ]);
+  }
+
+  async countError(userId: string, at: Date): Promise<void> {
+    const ms = at.getTime();
+    const ids = [totalId(userId), dayId(userId, at.toISOString().slice(0, 10)), hourId(userId, ms - (ms % HOUR_MS)), quarterId(userId, ms - (ms % QUARTER_MS))];
+    // Only buckets that exist: the request's own count made them, and a bucket past its expiry is not brought back.
+    await Promise.all(
+      ids.map((id) =>
+        this.client
+          .send(new UpdateCommand({ TableName: this.tableName, Key: { id }, UpdateExpression: 'ADD errors :one', ConditionExpression: 'attribute_exists(id)', ExpressionAttributeValues: { ':one': 1 } }))
+          .catch((error: unknown) => {
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          }),
+      ),
+    );
   }
 
   async totals(userId: string): Promise<{ requests: number; lastAt: string | null }> {

@@ -42,7 +42,10 @@ export class RequestLogService {
       createdAt: at.toISOString(),
       expiresAt: Math.floor(at.getTime() / 1000) + LOG_RETENTION_DAYS * 86_400,
     };
-    await Promise.all([this.logs.append(entry), this.counters.count(log.userId, at, log.statusCode >= 400)]);
+    const isError = log.statusCode >= 400;
+    const [earlier] = await Promise.all([this.logs.append(entry), this.counters.count(log.userId, at, isError)]);
+    // The task failed before this row was written: the worker found no request to count it against and left it to us.
+    if (!isError && earlier?.status === 'failed') await this.counters.countError(log.userId, at);
   }
 
   /** One page of the caller's own logs, newest first, and where the next one starts. */

@@ -65,20 +65,24 @@ export interface RequestLogStore {
   /**
    * Writes the request's fields. It never removes a task outcome recorded
    * first: a job may end (and the worker record it) before its request's
-   * own log is written.
+   * own log is written. Returns that outcome when there was one.
    */
-  append(entry: RequestLogEntry): Promise<void>;
+  append(entry: RequestLogEntry): Promise<TaskOutcome | undefined>;
   query(userId: string, query: LogQuery): Promise<LogPage>;
   get(id: string): Promise<RequestLogEntry | undefined>;
 }
 
+/** A log row as it reads once a task outcome was put on it; the request's fields are absent while the request has not written them. */
+export type OutcomeRow = Partial<Pick<RequestLogEntry, 'userId' | 'createdAt' | 'statusCode'>>;
+
 /**
  * Records how a task ended on the log rows of the requests that made it.
- * Writing the same outcome again changes nothing, so a redelivered job end
- * may record it again; a row not written yet gets its request fields later.
+ * Only the first write puts it (a redelivered job end changes nothing) and
+ * returns the row; later ones return null. A row not written yet gets its
+ * request fields later.
  */
 export interface TaskOutcomeStore {
-  recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<void>;
+  recordTaskOutcome(logId: string, outcome: TaskOutcome, expiresAt: number): Promise<OutcomeRow | null>;
 }
 
 export interface DailyCount {
@@ -94,6 +98,8 @@ export interface DailyCount {
  */
 export interface UsageCounters {
   count(userId: string, at: Date, isError: boolean): Promise<void>;
+  /** A request counted at `at` turned out to have failed (its task did): one more error, no more requests. */
+  countError(userId: string, at: Date): Promise<void>;
   totals(userId: string): Promise<{ requests: number; lastAt: string | null }>;
   /** Requests in the 15-minute buckets from `since` (rounded down to its bucket) up to `now`. */
   since(userId: string, since: Date, now: Date): Promise<number>;

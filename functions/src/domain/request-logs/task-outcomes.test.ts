@@ -1,26 +1,35 @@
 import type { JobRecord } from '../jobs/job';
-import type { TaskOutcome } from './request-log';
+import type { OutcomeRow, TaskOutcome } from './request-log';
 import { TaskOutcomes, taskOutcomeOf } from './task-outcomes';
 
 type Ended = Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt' | 'requestLogIds'>;
 
 const failure = { code: 'start_out_of_range', message: 'Error: start (5 s) is at or beyond the end of the input (2.000 s).', param: 'start', hint: 'Choose a start inside the media.' };
 const failedJob: Ended = { status: 'failed', error: failure, completedAt: '2026-03-01T10:00:07.000Z', updatedAt: '2026-03-01T10:00:07.000Z', requestLogIds: ['log-a', 'log-b'] };
+const madeAt = '2026-03-01T10:00:01.000Z';
 
-function store() {
-  const rows = new Map<string, { outcome: TaskOutcome; expiresAt: number; writes: number }>();
+/** Log rows as the table keeps them: the outcome is put once, and the row's request fields come back with it. */
+function store(requests: Record<string, OutcomeRow> = {}) {
+  const rows = new Map<string, { outcome: TaskOutcome; expiresAt: number }>();
   return {
     rows,
-    recordTaskOutcome: async (id: string, outcome: TaskOutcome, expiresAt: number) => {
-      rows.set(id, { outcome, expiresAt, writes: (rows.get(id)?.writes ?? 0) + 1 });
+    recordTaskOutcome: async (id: string, outcome: TaskOutcome, expiresAt: number): Promise<OutcomeRow | null> => {
+      if (rows.has(id)) return null;
+      rows.set(id, { outcome, expiresAt });
+      return requests[id] ?? {};
     },
   };
+}
+
+function counters() {
+  const errors: { userId: string; at: string }[] = [];
+  return { errors, countError: async (userId: string, at: Date) => void errors.push({ userId, at: at.toISOString() }) };
 }
 
 describe('task outcomes on log rows', () => {
   it('puts a failed job and its error on every row that answered with it', async () => {
     const logs = store();
-    const written = await new TaskOutcomes(logs, () => new Date('2026-03-01T10:00:08.000Z')).jobEnded(failedJob);
+    const written = await new TaskOutcomes(logs, counters(), () => new Date('2026-03-01T10:00:08.000Z')).jobEnded(failedJob);
     expect(written).toBe(2);
     expect(logs.rows.get('log-a')?.outcome).toEqual({ status: 'failed', error: failure, endedAt: '2026-03-01T10:00:07.000Z' });
     expect(logs.rows.get('log-b')?.outcome.status).toBe('failed');
@@ -28,18 +37,32 @@ describe('task outcomes on log rows', () => {
     expect(logs.rows.get('log-a')?.expiresAt).toBe(Date.parse('2026-03-01T10:00:08.000Z') / 1000 + 30 * 86_400);
   });
 
-  it('writes the same outcome again when the job end is seen again (a redelivered message)', async () => {
-    const logs = store();
-    const outcomes = new TaskOutcomes(logs);
+  it('counts a failed task as an error of the day its accepted request was made, once however often the end is seen', async () => {
+    const logs = store({ 'log-a': { userId: 'user-1', createdAt: madeAt, statusCode: 202 } });
+    const counted = counters();
+    const outcomes = new TaskOutcomes(logs, counted);
     await outcomes.jobEnded(failedJob);
-    const first = logs.rows.get('log-a')?.outcome;
     await outcomes.jobEnded(failedJob);
-    expect(logs.rows.get('log-a')).toMatchObject({ outcome: first, writes: 2 });
+    expect(counted.errors).toEqual([{ userId: 'user-1', at: madeAt }]);
+  });
+
+  it('leaves the count to the request when its row is not written yet, and counts nothing for a request already an error or a task that did not fail', async () => {
+    const early = counters();
+    await new TaskOutcomes(store(), early).jobEnded(failedJob);
+    expect(early.errors).toEqual([]);
+
+    const refused = counters();
+    await new TaskOutcomes(store({ 'log-a': { userId: 'user-1', createdAt: madeAt, statusCode: 429 } }), refused).jobEnded(failedJob);
+    expect(refused.errors).toEqual([]);
+
+    const completed = counters();
+    await new TaskOutcomes(store({ 'log-a': { userId: 'user-1', createdAt: madeAt, statusCode: 202 } }), completed).jobEnded({ ...failedJob, status: 'completed', error: null });
+    expect(completed.errors).toEqual([]);
   });
 
   it('keeps no error for a completed job, and writes nothing while a job runs or when no row names it', async () => {
     const logs = store();
-    const outcomes = new TaskOutcomes(logs);
+    const outcomes = new TaskOutcomes(logs, counters());
     expect(await outcomes.jobEnded({ ...failedJob, status: 'processing' })).toBe(0);
     expect(await outcomes.jobEnded({ ...failedJob, status: 'queued' })).toBe(0);
     expect(await outcomes.jobEnded({ ...failedJob, requestLogIds: undefined })).toBe(0);

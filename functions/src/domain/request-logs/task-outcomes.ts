@@ -1,6 +1,6 @@
 import { LOG_RETENTION_DAYS } from '../../contracts/api-logs';
 import type { JobRecord } from '../jobs/job';
-import type { TaskOutcome, TaskOutcomeStore } from './request-log';
+import type { OutcomeRow, TaskOutcome, TaskOutcomeStore, UsageCounters } from './request-log';
 
 /** How a job ended, for the log rows of its requests; undefined while it runs. */
 export function taskOutcomeOf(job: Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt'>): TaskOutcome | undefined {
@@ -8,14 +8,23 @@ export function taskOutcomeOf(job: Pick<JobRecord, 'status' | 'error' | 'complet
   return { status: job.status, error: job.status === 'failed' ? job.error : null, endedAt: job.completedAt ?? job.updatedAt };
 }
 
+/** A row whose request was accepted (below 400) and whose task then failed: an error of the day it was made. */
+function acceptedThenFailed(row: OutcomeRow | null): row is Required<OutcomeRow> {
+  return row?.userId !== undefined && row.createdAt !== undefined && row.statusCode !== undefined && row.statusCode < 400;
+}
+
 /**
  * Puts a job's outcome on the log rows of the requests that made it or
  * answered it again. Called each time a job is seen ended (a redelivered
- * message included): the same outcome written again changes nothing.
+ * message included): only the first call writes. A failed task turns its
+ * accepted requests into errors of the dashboard's counts, once each: here
+ * when the request's row was written first, by the request's own log write
+ * otherwise.
  */
 export class TaskOutcomes {
   constructor(
     private readonly logs: TaskOutcomeStore,
+    private readonly counters: Pick<UsageCounters, 'countError'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -26,7 +35,10 @@ export class TaskOutcomes {
     if (!outcome || ids.length === 0) return 0;
     // A row the request has not written yet would otherwise hold the outcome for ever.
     const expiresAt = Math.floor(this.now().getTime() / 1000) + LOG_RETENTION_DAYS * 86_400;
-    await Promise.all(ids.map((id) => this.logs.recordTaskOutcome(id, outcome, expiresAt)));
+    const rows = await Promise.all(ids.map((id) => this.logs.recordTaskOutcome(id, outcome, expiresAt)));
+    if (outcome.status === 'failed') {
+      await Promise.all(rows.filter(acceptedThenFailed).map((row) => this.counters.countError(row.userId, new Date(row.createdAt))));
+    }
     return ids.length;
   }
 }
