@@ -60,8 +60,11 @@ function imported(workspace: Workspace): Map<string, string> {
   const found = new Map<string, string>();
   for (const source of workspace.sources) {
     for (const file of filesUnder(join(workspace.dir, source))) {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      for (const { fileName } of importedFiles) {
+      const text = readFileSync(file, 'utf8');
+      const { importedFiles } = ts.preProcessFile(text, true, true);
+      // Loaders handed to a child node (`--import tsx`) are imports of this workspace too.
+      const loaders = [...text.matchAll(/'--import',\s*'([^']+)'/g)].map((match) => ({ fileName: match[1] ?? '' }));
+      for (const { fileName } of [...importedFiles, ...loaders]) {
         const name = packageOf(fileName);
         if (name && !found.has(name)) found.set(name, relative(root, file));
       }
@@ -94,6 +97,6 @@ describe('declared dependencies', () => {
 
   it('finds the imports it checks', () => {
     // Guards the scanner itself: a broken walk would pass every workspace.
-    expect([...imported(WORKSPACES[1] as Workspace).keys()]).toEqual(expect.arrayContaining(['zod', '@middy/core', '@aws-sdk/client-s3']));
+    expect([...imported(WORKSPACES[1] as Workspace).keys()]).toEqual(expect.arrayContaining(['zod', '@middy/core', '@aws-sdk/client-s3', 'tsx']));
   });
 });
