@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lambdaFunctions, type LambdaFunctionSpec } from '@frameforge/functions/bundling/bundle-layout';
-import { functionId } from '../../infra/lib/constructs/handler-function';
+import { functionId } from '@frameforge/infra/lib/constructs/handler-function';
 
 export const assemblyDir = join(__dirname, '../../infra/cdk.out');
 

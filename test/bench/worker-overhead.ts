@@ -3,12 +3,12 @@ import { link, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaJobMessageSchema, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
-import { admitInputs } from '../../containers/worker/src/admission/admit-inputs';
-import { providerConfigSchema } from '../../containers/worker/src/config';
-import { inspectMedia } from '../../containers/worker/src/ffmpeg/probe';
-import { operations } from '../../containers/worker/src/operations';
-import type { Operation } from '../../containers/worker/src/operations/operation';
-import { createProviders } from '../../containers/worker/src/providers';
+import { admitInputs } from '@frameforge/worker/admission/admit-inputs';
+import { providerConfigSchema } from '@frameforge/worker/config';
+import { inspectMedia } from '@frameforge/worker/ffmpeg/probe';
+import { operations } from '@frameforge/worker/operations/index';
+import type { Operation } from '@frameforge/worker/operations/operation';
+import { createProviders } from '@frameforge/worker/providers/index';
 
 const exec = promisify(execFile);
 

@@ -1,13 +1,13 @@
-import ar_apiKeys from '../../frontend/src/locales/ar/api-keys.json';
-import ar_apiLogs from '../../frontend/src/locales/ar/api-logs.json';
-import ar_auth from '../../frontend/src/locales/ar/auth.json';
-import ar_dashboard from '../../frontend/src/locales/ar/dashboard.json';
-import ar_layout from '../../frontend/src/locales/ar/layout.json';
-import en_apiKeys from '../../frontend/src/locales/en/api-keys.json';
-import en_apiLogs from '../../frontend/src/locales/en/api-logs.json';
-import en_auth from '../../frontend/src/locales/en/auth.json';
-import en_dashboard from '../../frontend/src/locales/en/dashboard.json';
-import en_layout from '../../frontend/src/locales/en/layout.json';
+import ar_apiKeys from '@frameforge/frontend/locales/ar/api-keys.json';
+import ar_apiLogs from '@frameforge/frontend/locales/ar/api-logs.json';
+import ar_auth from '@frameforge/frontend/locales/ar/auth.json';
+import ar_dashboard from '@frameforge/frontend/locales/ar/dashboard.json';
+import ar_layout from '@frameforge/frontend/locales/ar/layout.json';
+import en_apiKeys from '@frameforge/frontend/locales/en/api-keys.json';
+import en_apiLogs from '@frameforge/frontend/locales/en/api-logs.json';
+import en_auth from '@frameforge/frontend/locales/en/auth.json';
+import en_dashboard from '@frameforge/frontend/locales/en/dashboard.json';
+import en_layout from '@frameforge/frontend/locales/en/layout.json';
 
 /** The portal's own texts, so one browser test reads the page in English and in Arabic alike. */
 const TEXTS = {

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import en_auth from '../../frontend/src/locales/en/auth.json';
-import en_layout from '../../frontend/src/locales/en/layout.json';
-import en from '../../frontend/src/locales/en/settings.json';
-import ar from '../../frontend/src/locales/ar/settings.json';
+import en_auth from '@frameforge/frontend/locales/en/auth.json';
+import en_layout from '@frameforge/frontend/locales/en/layout.json';
+import en from '@frameforge/frontend/locales/en/settings.json';
+import ar from '@frameforge/frontend/locales/ar/settings.json';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { launchBrowser, snap } from './browser';

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { tables } from '@frameforge/functions/contracts/resources';
-import { DELETE_ACCOUNT_HANDLER } from '../../infra/lib/constructs/route-access';
+import { DELETE_ACCOUNT_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
 import { environmentOf, functionLogicalIdOf, methodOf, permissionsOf, render } from './support/template-queries';
 

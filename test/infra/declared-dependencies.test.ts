@@ -1,6 +1,6 @@
 import { builtinModules } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -73,7 +73,25 @@ function imported(workspace: Workspace): Map<string, string> {
   return found;
 }
 
+/** Relative imports that leave the workspace: another workspace's files, reached around its package's exports. */
+function reachesOut(workspace: Workspace): string[] {
+  if (workspace.dir === '.') return [];
+  const home = join(root, workspace.dir);
+  return workspace.sources.flatMap((source) =>
+    filesUnder(join(workspace.dir, source)).flatMap((file) =>
+      ts
+        .preProcessFile(readFileSync(file, 'utf8'), true, true)
+        .importedFiles.filter(({ fileName }) => fileName.startsWith('.') && relative(home, join(dirname(file), fileName)).startsWith('..'))
+        .map(({ fileName }) => `${relative(root, file)} imports ${fileName}`),
+    ),
+  );
+}
+
 describe('declared dependencies', () => {
+  it.each(WORKSPACES.map((workspace) => [workspace.dir, workspace] as const))('%s imports other workspaces by package name only', (_dir, workspace) => {
+    expect(reachesOut(workspace)).toEqual([]);
+  });
+
   it.each(WORKSPACES.map((workspace) => [workspace.dir, workspace] as const))('%s declares every package it imports', (_dir, workspace) => {
     const own = declared(workspace.dir);
     const undeclared = [...imported(workspace)]

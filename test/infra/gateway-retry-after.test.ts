@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/contracts/usage-plans';
 import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/http/gateway-responses';
-import { buildApp } from '../../infra/lib/frameforge-app';
+import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { resourcesOf, synthTemplate, testApp } from './support/synth-stack';
 import { restApiIdOf } from './support/template-queries';
 

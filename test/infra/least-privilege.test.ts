@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
+import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
 import { permissionsOf } from './support/template-queries';
 

@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../../infra/lib/frameforge-app';
+import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { stageThrottle } from '../../infra/lib/constructs/product-api';
+import { stageThrottle } from '@frameforge/infra/lib/constructs/product-api';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { synthStack } from './support/synth-stack';
 import { render, restApiIdOf } from './support/template-queries';

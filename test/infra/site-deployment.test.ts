@@ -7,7 +7,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { deploySiteFiles } from '../../infra/lib/constructs/site-deployment';
+import { deploySiteFiles } from '@frameforge/infra/lib/constructs/site-deployment';
 
 describe('site files on S3 and CloudFront', () => {
   let buildDir: string;

@@ -4,8 +4,8 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { PLACEHOLDER_PRICES } from '../../infra/lib/constructs/billing';
-import { STRIPE_WEBHOOK_HANDLER } from '../../infra/lib/constructs/route-access';
+import { PLACEHOLDER_PRICES } from '@frameforge/infra/lib/constructs/billing';
+import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthStack, type SynthesizedStack } from './support/synth-stack';
 import { environmentOf, logicalIdOf, permissionsOf, render, restApiIdOf } from './support/template-queries';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
-import { ROBOTS_TXT } from '../../infra/lib/constructs/site';
+import { ROBOTS_TXT } from '@frameforge/infra/lib/constructs/site';
 import { synthStack } from './support/synth-stack';
 
 let template: Template;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { buildApp } from '../../../infra/lib/frameforge-app';
+import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { testApp } from './synth-stack';
 
 export interface NagFinding {

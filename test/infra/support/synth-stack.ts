@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { App, type Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../../../infra/lib/frameforge-app';
+import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { flattenedTemplate } from './flatten-nested';
 
 export type Resource = { Properties: Record<string, unknown> };

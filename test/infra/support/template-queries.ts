@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { functionId } from '../../../infra/lib/constructs/handler-function';
+import { functionId } from '@frameforge/infra/lib/constructs/handler-function';
 
 interface CfnResource {
   readonly Type: string;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { karaokeWordTimings, parseDialogues } from '../../../containers/worker/src/operations/captions-auto/ass-test-support';
+import { karaokeWordTimings, parseDialogues } from '@frameforge/worker/operations/captions-auto/ass-test-support';
 import { probeDuration } from '../../support/media';
 import { runJob } from '../../support/worker-jobs';
 
