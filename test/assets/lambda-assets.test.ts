@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { probeBundle, type ProbeResult } from '../support/bundle-probe';
@@ -48,6 +48,16 @@ describe('Lambda assets in cdk.out', () => {
       .map((f) => ({ handler: f.spec.handler, kb: Math.round(zippedBytes(f.assetDir) / 1024) }))
       .filter((f) => f.kb > 1024);
     expect(oversized).toEqual([]);
+  });
+
+  it("carries zod's English messages only, not its other locales", () => {
+    // `import { z }` kept zod's whole namespace, its 60-odd locales with it, in every bundle.
+    const carrying = functions
+      .map((f) => ({ handler: f.spec.handler, code: readFileSync(join(f.assetDir, 'index.js'), 'utf8') }))
+      .filter(({ code }) => code.includes('Invalid input'))
+      .map(({ handler, code }) => ({ handler, foreign: ['zu haben', 'Ugyldigt input'].filter((text) => code.includes(text)) }));
+    expect(carrying.length).toBeGreaterThan(10);
+    expect(carrying.filter(({ foreign }) => foreign.length > 0)).toEqual([]);
   });
 
   it.each(functions.map((f) => [f.spec.handler, f] as const))('%s loads and answers its sample event', (_handler, fn) => {

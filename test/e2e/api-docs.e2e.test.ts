@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { launchBrowser, snap } from './browser';

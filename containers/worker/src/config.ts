@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration, parsed once per process and failing fast. Endpoints of the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the Cognito triggers need: only the public URLs their e-mails link

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasUnsafeCharacters, unsafeCharactersMessage } from './display-text';
 
 /** Body of `POST /generate-api-key`. */

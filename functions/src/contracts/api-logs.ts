@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How long request logs are kept (stated on the logs page and in the docs). */
 export const LOG_RETENTION_DAYS = 30;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** API Gateway's default `resultsCacheTtl` for a REQUEST authorizer, kept by the deployed and the local stack alike. */
 export const AUTHORIZER_CACHE_DEFAULT_SECONDS = 60;

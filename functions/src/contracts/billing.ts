@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { tierSchema } from './plans';
 
 /** Body of `POST /stripe-checkout`, as the spec fixes it. */

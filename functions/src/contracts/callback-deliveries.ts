@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { taskIdSchema } from './media-jobs';
 
 /** Tries per callback, the first included; after the last failure the delivery is given up. */

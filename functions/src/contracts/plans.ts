@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The plan catalogue, shared by the portal (plan cards, docs) and the server

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasUnsafeCharacters, unsafeCharactersMessage } from './display-text';
 
 /** Interface languages (spec §9): en English, it Italiano, de Deutsch, hr Hrvatski, ru Russian, ar Arabic. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every named transition of FFmpeg's xfade filter, in the filter's own order

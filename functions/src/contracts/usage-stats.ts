@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `GET /stats?since=<ISO instant of the browser's local midnight>`: the

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generateApiKeyRequestSchema } from '../contracts/api-keys';
 import { pictureUploadRequestSchema, updatePreferencesRequestSchema, updateProfileRequestSchema } from '../contracts/profile';
 import { ValidationError } from '../domain/shared/errors';

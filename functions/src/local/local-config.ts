@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTHORIZER_CACHE_DEFAULT_SECONDS, authorizerCacheSecondsSchema } from '../contracts/authorizer-cache';
 
 /**

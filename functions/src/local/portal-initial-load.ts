@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const manifestSchema = z.record(
   z.string(),

@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the picture proxy needs from a presigned POST to check it as S3 would. */
 export interface PresignedPostForm {

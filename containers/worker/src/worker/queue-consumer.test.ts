@@ -1,5 +1,5 @@
 import { ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Logger } from '../logging/logger';
 import { QueueConsumer, type Disposition } from './queue-consumer';
 import { ProtectionHolder, type TaskProtection } from './task-protection';

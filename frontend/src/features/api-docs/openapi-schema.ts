@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The parts of the product API's OpenAPI 3.1 document that the docs page

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointsOf, requestBodyOf } from './endpoints';
 import { errorShapeOf } from './error-shape';
 import type { OpenApiDocument, Operation } from './openapi-schema';

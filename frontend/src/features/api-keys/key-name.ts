@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
 
 /** What is wrong with a key name, if anything: the server's own rule (`POST /generate-api-key`), checked before sending. */

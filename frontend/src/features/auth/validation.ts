@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';
 
 /** The sign-in form's rule failures (keys of the auth namespace's `validation` texts), in the order the form reports them. */

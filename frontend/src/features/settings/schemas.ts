@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
 import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/contracts/profile';
 import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';

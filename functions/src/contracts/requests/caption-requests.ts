@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { captionsParamsSchema } from '../media-jobs';
 import type { ParsedJobRequest } from './parsed-request';
 import { commonJobFields, pickParams, singleInput } from './request-fields';

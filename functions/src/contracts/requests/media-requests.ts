@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cropParamsSchema, cutParamsSchema, frameLastParamsSchema, mergeParamsSchema, mergeUrlsParamsSchema } from '../media-jobs';
 import { transitionNameSchema } from '../transitions';
 import type { ParsedJobRequest } from './parsed-request';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `POST /uploads`: what the upload will be called and the Content-Type its PUT sends. */
 export const createUploadSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { redubParamsSchema, redubTtsParamsSchema, redubVcParamsSchema } from '../media-jobs';
 import type { ParsedJobRequest } from './parsed-request';
 import { commonJobFields, pickParams, singleInput, urlFieldSchema, type InputSource } from './request-fields';

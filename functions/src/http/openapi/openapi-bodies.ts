@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Request bodies of the OpenAPI document, from the zod schemas that validate

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ADAPTER = join(__dirname, 'cognito-local-internals.ts');
 const FUNCTIONS_SRC = join(__dirname, '../..');

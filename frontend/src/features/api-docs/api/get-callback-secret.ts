@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 const callbackSecretSchema = z.object({ secret: z.string().min(1) });
