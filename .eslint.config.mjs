@@ -29,6 +29,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The named export is zod's whole namespace object: every bundle would carry its 60-odd message locales.
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import zod as a namespace: import * as z from 'zod'.",
+        },
+      ],
     },
   },
   {

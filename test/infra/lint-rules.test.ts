@@ -85,6 +85,18 @@ const cases: LintCase[] = [
     code: "import type { JobError } from '@frameforge/functions/domain/jobs/job';\nexport type Failure = JobError;\n",
     refusedBy: 'no-restricted-imports',
   },
+  {
+    name: "zod's named z, which keeps every zod locale in a bundle",
+    file: 'functions/src/config/links.ts',
+    code: "import { z } from 'zod';\nexport const name = z.string();\n",
+    refusedBy: 'no-restricted-syntax',
+  },
+  {
+    name: 'zod imported as a namespace',
+    file: 'functions/src/config/links.ts',
+    code: "import * as z from 'zod';\nexport const name = z.string();\n",
+    refusedBy: null,
+  },
 ];
 
 let found: string[][] = [];
