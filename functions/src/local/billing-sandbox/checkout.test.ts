@@ -1,14 +1,8 @@
 import type Stripe from 'stripe';
 import { LOCAL_PRICE_IDS } from './index';
-import { type Harness, payCheckout, startHarness, subscribedCustomer, waitFor } from './test-support';
+import { harnessPerTest, payCheckout, subscribedCustomer, waitFor } from './test-support';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = harnessPerTest(beforeEach, afterEach);
 
 const newSession = async (customer: string) =>
   h.stripe.checkout.sessions.create({

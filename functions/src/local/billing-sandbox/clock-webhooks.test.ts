@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_PRICE_IDS, STATE_FILE } from './index';
-import { advanceClock, type Harness, startHarness, subscribedCustomer, waitFor } from './test-support';
+import { advanceClock, DAY, harnessPerTest, subscribedCustomer, waitFor } from './test-support';
 
-const DAY = 24 * 60 * 60;
-
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = harnessPerTest(beforeEach, afterEach);
 
 describe('sandbox clock', () => {
   it('ends a canceling subscription at its period end', async () => {

@@ -1,16 +1,8 @@
 import type Stripe from 'stripe';
 import { LOCAL_PRICE_IDS } from './index';
-import { advanceClock, type Harness, startHarness, subscribedCustomer } from './test-support';
+import { advanceClock, DAY, harnessPerTest, subscribedCustomer } from './test-support';
 
-const DAY = 24 * 60 * 60;
-
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = harnessPerTest(beforeEach, afterEach);
 
 /** Checks a PDF's frame: header, the byte offset of every object in the cross-reference table, the trailer. */
 function expectWellFormedPdf(pdf: Buffer): string {

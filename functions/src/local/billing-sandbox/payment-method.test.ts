@@ -1,14 +1,6 @@
-import { advanceClock, type Harness, postForm, startHarness, subscribedCustomer, waitFor } from './test-support';
+import { advanceClock, DAY, harnessPerTest, postForm, subscribedCustomer, waitFor } from './test-support';
 
-const DAY = 24 * 60 * 60;
-
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = harnessPerTest(beforeEach, afterEach);
 
 const card = (number: string) => ({ cardNumber: number, cardExpiry: '12 / 34', cardCvc: '123', billingName: 'Ada Lovelace' });
 

@@ -1,15 +1,7 @@
 import { LOCAL_PRICE_IDS } from './index';
-import { advanceClock, type Harness, postForm, startHarness, subscribedCustomer, waitFor } from './test-support';
+import { advanceClock, DAY, harnessPerTest, postForm, subscribedCustomer, waitFor } from './test-support';
 
-const DAY = 24 * 60 * 60;
-
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = harnessPerTest(beforeEach, afterEach);
 
 const portalFor = async (customer: string) => {
   const session = await h.stripe.billingPortal.sessions.create({ customer, return_url: 'http://127.0.0.1:1/account' });

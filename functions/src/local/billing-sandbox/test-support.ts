@@ -82,6 +82,47 @@ export async function startHarness(): Promise<Harness> {
   return harness;
 }
 
+export const DAY = 24 * 60 * 60;
+
+type TestHook = (run: () => Promise<void>) => void;
+
+/**
+ * Starts a fresh sandbox before each test of the calling file and stops it after, so no test sees another's state.
+ * Returns a stand-in that reads the current test's harness, which lets the file keep one module-level `h`.
+ * The test file hands in jest's hooks because this module is built without jest's global types.
+ */
+export function harnessPerTest(beforeEach: TestHook, afterEach: TestHook): Harness {
+  let current: Harness | undefined;
+  beforeEach(async () => {
+    current = await startHarness();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const live = (): Harness => {
+    if (!current) throw new Error('The billing sandbox harness exists only while a test runs');
+    return current;
+  };
+  return {
+    get stripe() {
+      return live().stripe;
+    },
+    get url() {
+      return live().url;
+    },
+    get stateDir() {
+      return live().stateDir;
+    },
+    get receiver() {
+      return live().receiver;
+    },
+    stopSandbox: () => live().stopSandbox(),
+    restart: () => live().restart(),
+    close: () => live().close(),
+  };
+}
+
 export async function waitFor(check: () => boolean, timeoutMs = 4000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
