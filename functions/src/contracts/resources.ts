@@ -28,6 +28,26 @@ export interface TableDefinition {
   readonly timeToLiveAttribute?: string;
 }
 
+/** A user's items, newest first: what their history pages and account deletion read. */
+const byUserNewestFirst = {
+  indexName: 'by-user',
+  partitionKey: { name: 'userId', type: 'S' },
+  sortKey: { name: 'createdAt', type: 'S' },
+} as const satisfies IndexDefinition;
+
+/**
+ * A table of short-lived records a user owns (jobs, uploads, request logs):
+ * keyed by their own id, listed per user newest first, dropped at `expiresAt`.
+ */
+const expiringUserHistory = <const Id extends string, const EnvVar extends string>(id: Id, envVar: EnvVar) =>
+  ({
+    id,
+    envVar,
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [byUserNewestFirst],
+    timeToLiveAttribute: 'expiresAt',
+  }) as const satisfies TableDefinition;
+
 export const tables = {
   apiKeys: {
     id: 'api-keys',
@@ -35,26 +55,10 @@ export const tables = {
     partitionKey: { name: 'id', type: 'S' },
     globalIndexes: [
       { indexName: 'by-hash', partitionKey: { name: 'keyHash', type: 'S' } },
-      {
-        indexName: 'by-user',
-        partitionKey: { name: 'userId', type: 'S' },
-        sortKey: { name: 'createdAt', type: 'S' },
-      },
+      byUserNewestFirst,
     ],
   },
-  jobs: {
-    id: 'jobs',
-    envVar: 'TABLE_JOBS',
-    partitionKey: { name: 'id', type: 'S' },
-    globalIndexes: [
-      {
-        indexName: 'by-user',
-        partitionKey: { name: 'userId', type: 'S' },
-        sortKey: { name: 'createdAt', type: 'S' },
-      },
-    ],
-    timeToLiveAttribute: 'expiresAt',
-  },
+  jobs: expiringUserHistory('jobs', 'TABLE_JOBS'),
   /** spec's stripe_customers: one Stripe customer per user; `deletedAt` marks a deleted account. */
   stripeCustomers: {
     id: 'stripe-customers',
@@ -93,19 +97,7 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
   },
   /** Large inputs uploaded ahead of a request (`POST /uploads`): owner, storage key, expiry. */
-  uploads: {
-    id: 'uploads',
-    envVar: 'TABLE_UPLOADS',
-    partitionKey: { name: 'id', type: 'S' },
-    globalIndexes: [
-      {
-        indexName: 'by-user',
-        partitionKey: { name: 'userId', type: 'S' },
-        sortKey: { name: 'createdAt', type: 'S' },
-      },
-    ],
-    timeToLiveAttribute: 'expiresAt',
-  },
+  uploads: expiringUserHistory('uploads', 'TABLE_UPLOADS'),
   /** `Idempotency-Key` records per user: the request's fingerprint and the task it made, kept 24 h. */
   idempotencyKeys: {
     id: 'idempotency-keys',
@@ -134,19 +126,7 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
   },
   /** spec's api_logs: one record per product API request with a known key, newest first per user; kept LOG_RETENTION_DAYS. */
-  apiLogs: {
-    id: 'api-logs',
-    envVar: 'TABLE_API_LOGS',
-    partitionKey: { name: 'id', type: 'S' },
-    globalIndexes: [
-      {
-        indexName: 'by-user',
-        partitionKey: { name: 'userId', type: 'S' },
-        sortKey: { name: 'createdAt', type: 'S' },
-      },
-    ],
-    timeToLiveAttribute: 'expiresAt',
-  },
+  apiLogs: expiringUserHistory('api-logs', 'TABLE_API_LOGS'),
   /** The per-user secret that signs `callback_url` deliveries. */
   callbackSecrets: {
     id: 'callback-secrets',
