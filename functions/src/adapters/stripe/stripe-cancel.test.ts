@@ -1,23 +1,15 @@
-import { type Harness, startHarness, subscribedCustomer, waitFor } from '../../local/billing-sandbox/test-support';
-import { StripeBillingProvider } from './stripe-billing-provider';
+import { subscribedCustomer, waitFor } from '../../local/billing-sandbox/test-support';
+import { sandboxProviderPerTest } from './sandbox-test-support';
 
-let h: Harness;
-let provider: StripeBillingProvider;
-beforeEach(async () => {
-  h = await startHarness();
-  provider = new StripeBillingProvider(h.stripe, () => Promise.resolve('unused'));
-});
-afterEach(async () => {
-  await h.close();
-});
+const { h, provider } = sandboxProviderPerTest(beforeEach, afterEach);
 
 describe('cancelling a customer’s subscriptions (account deletion), against the billing sandbox', () => {
   it('ends every live subscription at once, tells the webhook, and is done when asked again', async () => {
     const { customer, subscription } = await subscribedCustomer(h);
     const other = await subscribedCustomer(h);
 
-    await provider.cancelSubscriptionsOf(customer.id);
-    await provider.cancelSubscriptionsOf(customer.id);
+    await provider().cancelSubscriptionsOf(customer.id);
+    await provider().cancelSubscriptionsOf(customer.id);
 
     const after = await h.stripe.subscriptions.retrieve(subscription.id);
     expect(after.status).toBe('canceled');
@@ -31,6 +23,6 @@ describe('cancelling a customer’s subscriptions (account deletion), against th
 
   it('is nothing to do for a customer without subscriptions', async () => {
     const customer = await h.stripe.customers.create({ email: 'none@example.com' });
-    await expect(provider.cancelSubscriptionsOf(customer.id)).resolves.toBeUndefined();
+    await expect(provider().cancelSubscriptionsOf(customer.id)).resolves.toBeUndefined();
   });
 });

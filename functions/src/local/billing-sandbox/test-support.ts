@@ -84,7 +84,8 @@ export async function startHarness(): Promise<Harness> {
 
 export const DAY = 24 * 60 * 60;
 
-type TestHook = (run: () => Promise<void>) => void;
+/** jest's beforeEach or afterEach, as far as these helpers use them. */
+export type TestHook = (run: () => Promise<void>) => void;
 
 /**
  * Starts a fresh sandbox before each test of the calling file and stops it after, so no test sees another's state.
