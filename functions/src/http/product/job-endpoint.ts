@@ -1,5 +1,3 @@
-import middy from '@middy/core';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
@@ -11,11 +9,9 @@ import { baseUrl } from '../request';
 import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
 import { elevenLabsKeyOf } from './elevenlabs-key';
 import { idempotencyKey } from './idempotency';
-import type { KeyedServices } from './keyed-endpoint';
-import { activeKey, requestLog } from './request-logging';
-import { caller, jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
+import { keyedChain, type KeyedServices } from './keyed-endpoint';
+import { jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
 import type { ProductContext } from './product-context';
-import { structuredLogs } from '../logging';
 
 export interface JobEndpointServices extends KeyedServices {
   jobs: () => JobService;
@@ -32,12 +28,7 @@ export interface JobEndpointServices extends KeyedServices {
  * `{ error: { code, message, param, hint } }` with the RateLimit headers.
  */
 export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices) {
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
-    .use(structuredLogs())
-    .use(httpHeaderNormalizer())
-    .use(requestLog(services.logs, services.keys))
-    .use(caller())
-    .use(activeKey(services.keys))
+  return keyedChain(services)
     .use(jobRequest(endpoint))
     .use(tierGates(endpoint))
     .use(rateLimit(services.limiter, true))

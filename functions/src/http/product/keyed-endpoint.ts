@@ -19,18 +19,27 @@ export interface KeyedServices {
 }
 
 /**
+ * The start every keyed chain shares: logs, headers, the request log (first,
+ * so it records even the requests refused below), the caller and its key,
+ * which must still be active.
+ */
+export function keyedChain(services: KeyedServices) {
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
+    .use(structuredLogs())
+    .use(httpHeaderNormalizer())
+    .use(requestLog(services.logs, services.keys))
+    .use(caller())
+    .use(activeKey(services.keys));
+}
+
+/**
  * Product API routes with a key that are not processing requests (tasks,
  * files, uploads, the account): they carry the key's RateLimit headers but
  * do not count against it, so polling a task never uses up the allowance.
  * `counted` routes (the voice list, which runs a job) take from it.
  */
 export function keyedEndpoint(services: KeyedServices, fn: Handler, options: { counted?: boolean } = {}) {
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
-    .use(structuredLogs())
-    .use(httpHeaderNormalizer())
-    .use(requestLog(services.logs, services.keys))
-    .use(caller())
-    .use(activeKey(services.keys))
+  return keyedChain(services)
     .use(rateLimit(services.limiter, options.counted ?? false))
     .use(productErrors())
     .handler(fn);
