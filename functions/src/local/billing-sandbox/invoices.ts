@@ -1,17 +1,11 @@
 import type Stripe from 'stripe';
 import { renewalFails } from './cards';
 import type { SandboxContext } from './context';
-import type { LineInput, Period } from './invoice-lines';
-import { buildInvoice } from './invoice-objects';
+import type { LineInput } from './invoice-lines';
+import { buildInvoice, type NewInvoice } from './invoice-objects';
 
-export interface IssueInvoice {
-  subscription: Stripe.Subscription;
-  customer: Stripe.Customer;
-  reason: Stripe.Invoice.BillingReason;
-  period: Period;
-  lines: readonly LineInput[];
-  at: number;
-}
+/** The outcome follows from the card and the address from the sandbox's options, so the caller names neither. */
+export type IssueInvoice = Omit<NewInvoice, 'outcome' | 'publicUrl'>;
 
 /** What the invoice of these lines would ask the card for, once the customer's balance is applied. */
 export const amountDueOf = (customer: Stripe.Customer, lines: readonly LineInput[]): number =>
