@@ -1,8 +1,5 @@
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { RateLimiter, type RateWatcher, type RateWindow, type RateWindowStore } from '../../domain/limits/rate-limit';
-import { productErrorResponse } from '../errors';
-import { rateLimit } from './middlewares';
-import type { ProductContext } from './product-context';
+import { runRateLimit } from './rate-limit-test-support';
 
 /** A store whose window stands where the test says: `used` of 3 after this request. */
 function storeAt(used: number): RateWindowStore {
@@ -10,34 +7,8 @@ function storeAt(used: number): RateWindowStore {
   return { take: () => Promise.resolve(window()), peek: () => Promise.resolve(window()) };
 }
 
-interface Request {
-  event: APIGatewayProxyEvent;
-  context: ProductContext;
-  response: APIGatewayProxyResult | null;
-  error: unknown;
-}
-
-/**
- * Runs the middleware the way middy does (its module is ESM, out of reach of
- * these CommonJS unit tests): before, then the handler's answer and after, or
- * on a throw the error's answer and onError.
- */
-async function invoke(limiter: RateLimiter, counted: boolean): Promise<APIGatewayProxyResult> {
-  const middleware = rateLimit(() => limiter, counted);
-  const context = { caller: { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptionStatus: 'active' } } as unknown as ProductContext;
-  const request: Request = { event: { headers: {} } as APIGatewayProxyEvent, context, response: null, error: null };
-  try {
-    await middleware.before?.(request as never);
-    request.response = { statusCode: 202, body: '{}' };
-    await middleware.after?.(request as never);
-  } catch (error) {
-    request.error = error;
-    request.response = productErrorResponse(error);
-    await middleware.onError?.(request as never);
-  }
-  if (!request.response) throw new Error('no answer');
-  return request.response;
-}
+/** A counted or uncounted request that the handler answers with 202. */
+const invoke = (limiter: RateLimiter, counted: boolean) => runRateLimit({ limiter, counted, handler: { statusCode: 202, body: '{}' } });
 
 describe('the rate limit tells the usage alerts where a counted request left the window', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,9 +1,7 @@
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { RateLimiter, type RateWindow, type RateWindowStore } from '../../domain/limits/rate-limit';
 import { RateLimitedError, ValidationError } from '../../domain/shared/errors';
 import { portalErrorResponse, productErrorResponse } from '../errors';
-import { rateLimit } from './middlewares';
-import type { ProductContext } from './product-context';
+import { type RateLimitRun, runRateLimit } from './rate-limit-test-support';
 
 /** A key whose window of 3 is spent, 40 s before it ends. */
 const spent: RateWindowStore = {
@@ -11,29 +9,7 @@ const spent: RateWindowStore = {
   peek: () => Promise.resolve<RateWindow>({ allowed: false, limit: 3, remaining: 0, resetSeconds: 40 }),
 };
 
-const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptionStatus: 'active' };
-
-/**
- * Runs the rate-limit middleware as middy does: `before`, then the handler's
- * answer and `after`; or, when an earlier step (or this one) throws, the
- * error's answer and `onError`.
- */
-async function answer(options: { counted: boolean; failsBefore?: Error; handler?: APIGatewayProxyResult }): Promise<APIGatewayProxyResult> {
-  const middleware = rateLimit(() => new RateLimiter(spent), options.counted);
-  const request = { event: { headers: {} } as APIGatewayProxyEvent, context: { caller } as unknown as ProductContext, response: null as APIGatewayProxyResult | null, error: null as unknown };
-  try {
-    if (options.failsBefore) throw options.failsBefore;
-    await middleware.before?.(request as never);
-    request.response = options.handler ?? { statusCode: 200, body: '{}' };
-    await middleware.after?.(request as never);
-  } catch (error) {
-    request.error = error;
-    request.response = productErrorResponse(error);
-    await middleware.onError?.(request as never);
-  }
-  if (!request.response) throw new Error('no answer');
-  return request.response;
-}
+const answer = (options: Omit<RateLimitRun, 'limiter'>) => runRateLimit({ limiter: new RateLimiter(spent), ...options });
 
 describe('Retry-After', () => {
   it('comes with the 429 of a spent window: the rest of the window, as RateLimit says', async () => {
