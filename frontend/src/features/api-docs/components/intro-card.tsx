@@ -1,4 +1,5 @@
-import { KeyRound, Server } from 'lucide-react';
+import { KeyRound, Server, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
@@ -20,11 +21,7 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
         </p>
       </div>
 
-      <section aria-labelledby="base-url-heading">
-        <h3 id="base-url-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
-          <Server aria-hidden="true" className="size-4 text-indigo-600" />
-          {t('intro.baseUrl')}
-        </h3>
+      <IntroSection id="base-url-heading" icon={Server} title={t('intro.baseUrl')}>
         <div className="mt-2 flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-inset ring-zinc-200">
           <code data-testid="base-url" dir="ltr" className="min-w-0 flex-1 select-all break-all font-mono text-sm text-zinc-900">
             {baseUrl}
@@ -32,13 +29,9 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
           <CopyButton value={baseUrl} label={t('intro.copyBaseUrl')}>{t('copy')}</CopyButton>
         </div>
         <p className="mt-2 text-sm text-zinc-600">{t('intro.baseUrlHint')}</p>
-      </section>
+      </IntroSection>
 
-      <section aria-labelledby="auth-heading">
-        <h3 id="auth-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
-          <KeyRound aria-hidden="true" className="size-4 text-indigo-600" />
-          {t('intro.authTitle')}
-        </h3>
+      <IntroSection id="auth-heading" icon={KeyRound} title={t('intro.authTitle')}>
         <p className="mt-2 text-sm text-zinc-600">
           <Trans t={t} i18nKey="intro.authBody" components={{ code: inlineCode }} />
         </p>
@@ -53,7 +46,20 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
           />
         </p>
         {keyPicker && <ExampleKeyPicker />}
-      </section>
+      </IntroSection>
     </Card>
+  );
+}
+
+/** A part of the card, named by its heading (`id`) for screen readers. */
+function IntroSection({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+        <Icon aria-hidden="true" className="size-4 text-indigo-600" />
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
