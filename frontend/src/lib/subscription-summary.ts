@@ -32,3 +32,25 @@ export function subscriptionNameOf(subscription: Pick<EffectiveSubscription, 'ad
   if (subscription.tier) return { kind: 'plan', name: planByTier(subscription.tier).name };
   return { kind: 'unknown' };
 }
+
+/** A plan's catalogue name, or the caller's translation of Admin Access or of an unknown plan. */
+export function subscriptionNameText(name: SubscriptionName, texts: { admin: string; unknown: string }): string {
+  if (name.kind === 'admin') return texts.admin;
+  return name.kind === 'plan' ? name.name : texts.unknown;
+}
+
+export interface SubscriptionSummary {
+  name: SubscriptionName;
+  periodLabel: PeriodLabel;
+  /** The current period's last day, written in the reader's language. */
+  periodEnd: string;
+}
+
+/** What every view of a current subscription states: its name and how and when its period ends. */
+export function subscriptionSummaryOf(subscription: EffectiveSubscription, language: string): SubscriptionSummary {
+  return {
+    name: subscriptionNameOf(subscription),
+    periodLabel: periodLabelOf(subscription),
+    periodEnd: formatDay(periodEndDate(subscription.current_period_end), language),
+  };
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { formatDay, periodEndDate, periodLabelOf, subscriptionNameOf } from '../../../lib/subscription-summary';
+import { subscriptionNameText, subscriptionSummaryOf } from '../../../lib/subscription-summary';
 import { useBillingPortal } from '../hooks/use-billing-portal';
 import { cardBrandName } from '../subscription-display';
 import { StatusBadge } from './status-badge';
@@ -16,8 +16,7 @@ export interface CurrentSubscriptionPanelProps {
 export function CurrentSubscriptionPanel({ subscription, onNotAuthenticated }: CurrentSubscriptionPanelProps) {
   const { t, i18n } = useTranslation('subscription');
   const portal = useBillingPortal(onNotAuthenticated);
-  const name = subscriptionNameOf(subscription);
-  const date = formatDay(periodEndDate(subscription.current_period_end), i18n.language);
+  const summary = subscriptionSummaryOf(subscription, i18n.language);
   // An admin without a Stripe customer has nothing to manage there.
   const canManage = !(subscription.admin_access && !subscription.stripe_customer_id);
   const last4 = subscription.payment_method_last4;
@@ -31,11 +30,11 @@ export function CurrentSubscriptionPanel({ subscription, onNotAuthenticated }: C
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <p className="text-xl font-semibold text-zinc-900">
-              {name.kind === 'admin' ? t('current.adminAccess') : name.kind === 'plan' ? name.name : t('current.unknownPlan')}
+              {subscriptionNameText(summary.name, { admin: t('current.adminAccess'), unknown: t('current.unknownPlan') })}
             </p>
             <StatusBadge status={subscription.status} />
           </div>
-          <p className="mt-1 text-sm text-zinc-600">{t(`current.${periodLabelOf(subscription)}`, { date })}</p>
+          <p className="mt-1 text-sm text-zinc-600">{t(`current.${summary.periodLabel}`, { date: summary.periodEnd })}</p>
           {last4 && (
             <p className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
               <CreditCard aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />

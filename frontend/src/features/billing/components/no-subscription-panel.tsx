@@ -1,15 +1,14 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
+import { IconTile } from '../../../components/icon-tile';
 
 export function NoSubscriptionPanel() {
   const { t } = useTranslation('subscription');
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="no-subscription-heading" className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
-          <CreditCard aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CreditCard} tone="amber" />
         <div>
           <h2 id="no-subscription-heading" className="font-semibold text-zinc-900">
             {t('none.title')}

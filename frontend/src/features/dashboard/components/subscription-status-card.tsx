@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
 import { buttonClasses } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { formatDay, periodEndDate, periodLabelOf, subscriptionNameOf } from '../../../lib/subscription-summary';
+import { IconTile } from '../../../components/icon-tile';
+import { subscriptionNameText, subscriptionSummaryOf } from '../../../lib/subscription-summary';
 
 export interface SubscriptionStatusCardProps {
   /** Null both without a subscription and when it could not be loaded: the card then invites to choose a plan. */
@@ -20,27 +21,24 @@ export function SubscriptionStatusCard({ subscription, loading }: SubscriptionSt
 
 function ActiveSubscriptionCard({ subscription }: { subscription: EffectiveSubscription }) {
   const { t, i18n } = useTranslation('dashboard');
-  const name = subscriptionNameOf(subscription);
-  const date = formatDay(periodEndDate(subscription.current_period_end), i18n.language);
+  const summary = subscriptionSummaryOf(subscription, i18n.language);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <section aria-labelledby="subscription-status-heading" className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CheckCircle2} tone="emerald" />
         <div className="min-w-0">
           <p id="subscription-status-heading" className="text-sm text-zinc-500">
             {t('subscription.label')}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-zinc-900">
-              {name.kind === 'admin' ? t('subscription.adminAccess') : name.kind === 'plan' ? name.name : t('subscription.unknownPlan')}
+              {subscriptionNameText(summary.name, { admin: t('subscription.adminAccess'), unknown: t('subscription.unknownPlan') })}
             </h2>
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-inset ring-emerald-200">
               {t('subscription.active')}
             </span>
           </div>
-          <p className="mt-0.5 text-sm text-zinc-600">{t(`subscription.${periodLabelOf(subscription)}`, { date })}</p>
+          <p className="mt-0.5 text-sm text-zinc-600">{t(`subscription.${summary.periodLabel}`, { date: summary.periodEnd })}</p>
         </div>
       </section>
       <Link to="/subscription" className={buttonClasses('secondary', 'md')}>
@@ -55,9 +53,7 @@ function NoSubscriptionCard() {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
-          <CreditCard aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CreditCard} tone="amber" />
         <div>
           <h2 className="font-semibold text-zinc-900">{t('subscription.none')}</h2>
           <p className="mt-0.5 text-sm text-zinc-600">{t('subscription.noneBody')}</p>
