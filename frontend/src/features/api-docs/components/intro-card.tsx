@@ -1,11 +1,11 @@
-import { KeyRound, Server, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { KeyRound, Server } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { CopyButton } from '../../../components/copy-button';
 import { useExampleKey } from '../hooks/example-key';
 import { ExampleKeyPicker } from './example-key-picker';
+import { HeadedSection } from './headed-section';
 import { inlineCode } from './inline-code';
 
 /** Where the API lives and how a request proves whose it is. */
@@ -21,7 +21,7 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
         </p>
       </div>
 
-      <IntroSection id="base-url-heading" icon={Server} title={t('intro.baseUrl')}>
+      <HeadedSection level="h3" id="base-url-heading" icon={Server} title={t('intro.baseUrl')}>
         <div className="mt-2 flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-inset ring-zinc-200">
           <code data-testid="base-url" dir="ltr" className="min-w-0 flex-1 select-all break-all font-mono text-sm text-zinc-900">
             {baseUrl}
@@ -29,9 +29,9 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
           <CopyButton value={baseUrl} label={t('intro.copyBaseUrl')}>{t('copy')}</CopyButton>
         </div>
         <p className="mt-2 text-sm text-zinc-600">{t('intro.baseUrlHint')}</p>
-      </IntroSection>
+      </HeadedSection>
 
-      <IntroSection id="auth-heading" icon={KeyRound} title={t('intro.authTitle')}>
+      <HeadedSection level="h3" id="auth-heading" icon={KeyRound} title={t('intro.authTitle')}>
         <p className="mt-2 text-sm text-zinc-600">
           <Trans t={t} i18nKey="intro.authBody" components={{ code: inlineCode }} />
         </p>
@@ -46,20 +46,7 @@ export function IntroCard({ baseUrl, title, version, keyPicker }: { baseUrl: str
           />
         </p>
         {keyPicker && <ExampleKeyPicker />}
-      </IntroSection>
+      </HeadedSection>
     </Card>
-  );
-}
-
-/** A part of the card, named by its heading (`id`) for screen readers. */
-function IntroSection({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
-        <Icon aria-hidden="true" className="size-4 text-indigo-600" />
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }
