@@ -3,15 +3,9 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
 import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
-import type { Billing } from './billing';
-import type { Data } from './data';
 import type { Capability } from '@frameforge/functions/http/function-access';
-import { grantCapabilities } from './function-grants';
+import { grantCapabilities, type GrantedConstructs } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
-import type { Queues } from './queues';
-import type { Storage } from './storage';
-import type { Notifications } from './notifications';
-import type { UsagePlans } from './usage-plans';
 
 
 export interface Identity {
@@ -19,13 +13,8 @@ export interface Identity {
   readonly userPoolClientId: string;
 }
 
-export interface ApiFunctionsProps {
-  readonly data: Data;
-  readonly storage: Storage;
-  readonly queues: Queues;
-  readonly billing: Billing;
-  readonly usagePlans: UsagePlans;
-  readonly notifications: Notifications;
+// The functions are granted from these same constructs, so the props pass on whole.
+export interface ApiFunctionsProps extends GrantedConstructs {
   /** `https://…` of the portal (CloudFront). */
   readonly portalUrl: string;
   /** Base URL of the portal API, ending with `/`. */

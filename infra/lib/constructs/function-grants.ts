@@ -12,13 +12,17 @@ import type { Queues } from './queues';
 import type { Storage } from './storage';
 import type { UsagePlans } from './usage-plans';
 
-export interface GrantSources {
+/** The constructs whose resources a function's capabilities reach. */
+export interface GrantedConstructs {
   readonly data: Data;
   readonly storage: Storage;
   readonly queues: Queues;
   readonly billing: Billing;
   readonly usagePlans: UsagePlans;
   readonly notifications: Notifications;
+}
+
+export interface GrantSources extends GrantedConstructs {
   /** The user pool, for functions that look users up or delete them. */
   readonly userPoolId?: string;
 }
