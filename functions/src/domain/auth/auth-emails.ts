@@ -1,5 +1,11 @@
+import type { Language } from '../../contracts/profile';
+import { openingTag } from '../notifications/email-layout';
+import { emailTextsFor, type AuthEmailTexts } from '../notifications/texts';
+
 export interface AuthEmailContext {
   email: string;
+  /** The interface language the portal was in when it asked for the e-mail; English when unknown. */
+  language?: Language;
   /** Placeholder that Cognito replaces with the code; it must appear once. */
   codePlaceholder: string;
   portalUrl: string;
@@ -14,13 +20,17 @@ export interface AuthEmail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, lead: string, href: string, action: string, footnote: string): string {
+function email(texts: AuthEmailTexts, href: string, language: Language): AuthEmail {
+  return { subject: texts.subject, html: layout(texts, href, language) };
+}
+
+function layout(texts: AuthEmailTexts, href: string, language: Language): string {
   return [
-    '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px;color:#0f172a">',
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p><a href="${href}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size:12px;color:#64748b">${escapeHtml(footnote)}</p>`,
+    openingTag(language),
+    `<h1 style="font-size:20px">${escapeHtml(texts.title)}</h1>`,
+    `<p>${escapeHtml(texts.lead)}</p>`,
+    `<p><a href="${href}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="font-size:12px;color:#64748b">${escapeHtml(texts.footnote)}</p>`,
     '</div>',
   ].join('');
 }
@@ -32,31 +42,24 @@ function linkWithCode(base: string, path: string, params: Record<string, string>
   return `${url.toString()}${url.search ? '&' : '?'}${codeParam}=${placeholder}`;
 }
 
-/** E-mails of the sign-up and password flows; undefined leaves Cognito's default text. */
+/** E-mails of the sign-up and password flows, in the given language; undefined leaves Cognito's default text. */
 export function renderAuthEmail(triggerSource: string, ctx: AuthEmailContext): AuthEmail | undefined {
+  const language = ctx.language ?? 'en';
+  const texts = emailTextsFor(language).auth;
   switch (triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
       const href = linkWithCode(ctx.portalApiUrl, 'auth/confirm', { email: ctx.email }, 'code', ctx.codePlaceholder);
-      return {
-        subject: 'Verify your FrameForge e-mail address',
-        html: layout('Verify your e-mail address', 'Confirm this address to finish creating your FrameForge account.', href, 'Verify e-mail address', 'If you did not sign up, ignore this e-mail.'),
-      };
+      return email(texts.verify, href, language);
     }
     case 'CustomMessage_ForgotPassword': {
       const href = linkWithCode(ctx.portalUrl, 'reset-password', { email: ctx.email }, 'code', ctx.codePlaceholder);
-      return {
-        subject: 'Reset your FrameForge password',
-        html: layout('Reset your password', 'Choose a new password for your FrameForge account.', href, 'Reset password', 'If you did not ask for this, ignore this e-mail: your password stays the same.'),
-      };
+      return email(texts.reset, href, language);
     }
     case 'CustomMessage_UpdateUserAttribute':
     case 'CustomMessage_VerifyUserAttribute': {
       const href = linkWithCode(ctx.portalUrl, 'settings', {}, 'verify_email', ctx.codePlaceholder);
-      return {
-        subject: 'Confirm your new FrameForge e-mail address',
-        html: layout('Confirm your new e-mail address', 'Open this link while signed in to confirm the address.', href, 'Confirm address', 'If you did not change your e-mail address, ignore this e-mail.'),
-      };
+      return email(texts.confirmNew, href, language);
     }
     default:
       return undefined;

@@ -1,7 +1,9 @@
+import type { Language } from '../../contracts/profile';
 import { preferencesOf, type ProfileRepository } from '../profiles/profile';
 import { noticeHtml, noticeText, type NoticeContent } from './email-layout';
 import type { EmailMessage, EmailSender } from './email-sender';
 import { formatMoment, maskAddress } from './notice-format';
+import { emailTextsFor } from './texts';
 
 /** The address each user was last seen with, so a change can be told to the address it replaced. */
 export interface KnownAddresses {
@@ -23,21 +25,17 @@ export type EmailChangeOutcome = 'recorded' | 'unchanged' | 'sent' | 'raced' | '
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The security notice to the address an account no longer uses. */
-export function emailChangedEmail(input: { newAddress: string; at: Date; timeZone: string; portalUrl: string }): Omit<EmailMessage, 'to'> {
-  const portal = input.portalUrl.replace(/\/+$/, '');
+/** The security notice to the address an account no longer uses, in the account's language. */
+export function emailChangedEmail(input: { newAddress: string; at: Date; timeZone: string; portalUrl: string; language?: Language }): Omit<EmailMessage, 'to'> {
+  const language = input.language ?? 'en';
+  const { dateLocale, emailChanged: texts } = emailTextsFor(language);
   const content: NoticeContent = {
-    title: 'Your FrameForge e-mail address was changed',
-    paragraphs: [
-      `The e-mail address of your FrameForge account was changed to ${maskAddress(input.newAddress)} on ${formatMoment(input.at, input.timeZone)}.`,
-      'From now on you sign in with the new address, and account e-mails go there. This address no longer has access to the account.',
-      'If you made this change, there is nothing more to do.',
-      'If you did not, someone else may have access to your account: contact FrameForge support right away so we can lock it and restore your address. If you can still sign in, change your password under Settings and revoke any API keys you do not recognise.',
-    ],
-    action: { label: 'Open FrameForge', href: `${portal}/login` },
-    footnote: 'This security notice is sent whenever the address of an account changes, whatever your notification settings.',
+    title: texts.title,
+    paragraphs: [texts.changed(maskAddress(input.newAddress), formatMoment(input.at, input.timeZone, dateLocale)), texts.fromNow, texts.madeIt, texts.didNot],
+    action: { label: texts.action, href: `${input.portalUrl.replace(/\/+$/, '')}/login` },
+    footnote: texts.footnote,
   };
-  return { subject: 'Your FrameForge e-mail address was changed', text: noticeText(content), html: noticeHtml(content) };
+  return { subject: texts.subject, text: noticeText(content), html: noticeHtml(content, language) };
 }
 
 /**
@@ -57,9 +55,9 @@ export class EmailChangeNotices {
     if (!(await this.deps.addresses.replace(userId, known, current))) return 'raced';
     if (known === undefined) return 'recorded';
     try {
-      const { timezone } = preferencesOf(await this.deps.profiles.get(userId));
+      const { timezone, language } = preferencesOf(await this.deps.profiles.get(userId));
       const at = this.deps.now?.() ?? new Date();
-      await this.deps.sender.send({ to: known, ...emailChangedEmail({ newAddress: current, at, timeZone: timezone, portalUrl: this.deps.portalUrl }) });
+      await this.deps.sender.send({ to: known, ...emailChangedEmail({ newAddress: current, at, timeZone: timezone, portalUrl: this.deps.portalUrl, language }) });
       return 'sent';
     } catch (error) {
       await this.deps.addresses.replace(userId, current, known).catch(() => undefined);

@@ -1,3 +1,6 @@
+import type { Language } from '../../contracts/profile';
+import { directionOf } from './texts';
+
 /** What a notice says, once: rendered both as plain text and as HTML in the look of the account e-mails. */
 export interface NoticeContent {
   title: string;
@@ -9,9 +12,13 @@ export interface NoticeContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function noticeHtml(content: NoticeContent): string {
+/** The e-mail's outer box: mail clients need the language and direction on the markup itself (Arabic reads right to left). */
+export const openingTag = (language: Language): string =>
+  `<div lang="${language}" dir="${directionOf(language)}" style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px;color:#0f172a">`;
+
+export function noticeHtml(content: NoticeContent, language: Language = 'en'): string {
   return [
-    '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px;color:#0f172a">',
+    openingTag(language),
     `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     content.action

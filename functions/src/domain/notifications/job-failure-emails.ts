@@ -1,8 +1,11 @@
 import { pathOfJobType } from '../../contracts/product-endpoints';
 import type { JobRecord } from '../jobs/job';
 import { preferencesOf } from '../profiles/profile';
-import { noticeHtml, noticeText } from './email-layout';
+import type { Language } from '../../contracts/profile';
+import { noticeHtml, noticeText, type NoticeContent } from './email-layout';
+import type { EmailMessage } from './email-sender';
 import { epochSeconds, sendOnce, type NoticeDeps, type NoticeOutcome } from './notice-delivery';
+import { emailTextsFor } from './texts';
 
 /** Longer than a job's message can come back (SQS keeps messages at most 14 days). */
 const CLAIM_LIFETIME_SECONDS = 15 * 86_400;
@@ -11,9 +14,23 @@ const MAX_LINE = 300;
 export type FailedJob = Pick<JobRecord, 'id' | 'userId' | 'endpoint' | 'status' | 'error'>;
 
 /** The first line of the job's error: what went wrong in plain words (the detail lines stay in the logs). */
-export function firstLineOf(job: FailedJob): string {
-  const line = job.error?.message.split('\n').map((l) => l.trim()).find(Boolean) ?? 'Error: the job failed.';
+export function firstLineOf(job: FailedJob, language: Language = 'en'): string {
+  const line = job.error?.message.split('\n').map((l) => l.trim()).find(Boolean) ?? emailTextsFor(language).jobFailure.unknownError;
   return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line;
+}
+
+/** The failure's e-mail, in the user's language; the error line itself stays as the job wrote it. */
+export function jobFailedEmail(job: FailedJob, portalUrl: string, language: Language = 'en'): Omit<EmailMessage, 'to'> {
+  const texts = emailTextsFor(language).jobFailure;
+  const endpoint = pathOfJobType(job.endpoint);
+  const content: NoticeContent = {
+    title: texts.title(endpoint),
+    paragraphs: [texts.taskId(job.id), texts.whatWentWrong(firstLineOf(job, language)), texts.details],
+    // The logs page opens searched on this task: its row shows the failure and View Error the details.
+    action: { label: texts.action, href: `${portalUrl.replace(/\/+$/, '')}/api-logs?q=${encodeURIComponent(job.id)}` },
+    footnote: texts.footnote,
+  };
+  return { subject: texts.subject(endpoint, job.id), text: noticeText(content), html: noticeHtml(content, language) };
 }
 
 /**
@@ -26,22 +43,14 @@ export class JobFailureEmails {
 
   async notify(job: FailedJob): Promise<NoticeOutcome | 'not-failed'> {
     if (job.status !== 'failed') return 'not-failed';
-    if (!preferencesOf(await this.deps.profiles.get(job.userId)).emailNotifications) return 'preference-off';
+    const { emailNotifications, language } = preferencesOf(await this.deps.profiles.get(job.userId));
+    if (!emailNotifications) return 'preference-off';
     const now = this.deps.now?.() ?? new Date();
-    const endpoint = pathOfJobType(job.endpoint);
-    const portal = this.deps.portalUrl.replace(/\/+$/, '');
-    const content = {
-      title: `Your ${endpoint} job failed`,
-      paragraphs: [`Task id: ${job.id}`, `What went wrong: ${firstLineOf(job)}`, 'GET /task/{id} and the API logs in the portal show the details.'],
-      // The logs page opens searched on this task: its row shows the failure and View Error the details.
-      action: { label: 'Open the API logs', href: `${portal}/api-logs?q=${encodeURIComponent(job.id)}` },
-      footnote: 'You get these e-mails because e-mail notifications are on. Turn them off under Settings.',
-    };
     return sendOnce(
       this.deps,
       { id: `jobmail#${job.id}`, expiresAtSeconds: epochSeconds(now) + CLAIM_LIFETIME_SECONDS },
       job.userId,
-      { subject: `FrameForge job failed: ${endpoint} (task ${job.id})`, text: noticeText(content), html: noticeHtml(content) },
+      jobFailedEmail(job, this.deps.portalUrl, language),
     );
   }
 }

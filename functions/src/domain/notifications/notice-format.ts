@@ -9,10 +9,10 @@ export function maskAddress(address: string): string {
   return `${shown}***${address.slice(at)}`;
 }
 
-/** A moment in words, in the user's time zone from their settings (UTC when it is unknown to this runtime). */
-export function formatMoment(at: Date, timeZone: string): string {
+/** A moment in words in the reader's language (`locale`), in the user's time zone from their settings (UTC when it is unknown to this runtime). */
+export function formatMoment(at: Date, timeZone: string, locale = 'en-GB'): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: zone }).format(at);
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: zone }).format(at);
   try {
     return format(timeZone);
   } catch {
@@ -21,8 +21,8 @@ export function formatMoment(at: Date, timeZone: string): string {
 }
 
 /** A day in words (a billing period's end), in the user's time zone. */
-export function formatDay(at: Date, timeZone: string): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: zone }).format(at);
+export function formatDay(at: Date, timeZone: string, locale = 'en-GB'): string {
+  const format = (zone: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zone }).format(at);
   try {
     return format(timeZone);
   } catch {

@@ -39,12 +39,13 @@ export class UsageAlerts {
     const day = now.toISOString().slice(0, 10);
     if (this.alerted.day !== day) this.alerted = { day, users: new Set() };
     if (this.alerted.users.has(userId)) return 'already-sent';
-    if (!preferencesOf(await this.deps.profiles.get(userId)).apiUsageAlerts) return 'preference-off';
+    const { apiUsageAlerts, language } = preferencesOf(await this.deps.profiles.get(userId));
+    if (!apiUsageAlerts) return 'preference-off';
     const outcome = await sendOnce(
       this.deps,
       { id: `alert#${userId}#${day}`, expiresAtSeconds: epochSeconds(now) + CLAIM_LIFETIME_SECONDS },
       userId,
-      usageAlertEmail(reason, this.deps.portalUrl),
+      usageAlertEmail(reason, this.deps.portalUrl, language),
     );
     this.alerted.users.add(userId);
     return outcome;
