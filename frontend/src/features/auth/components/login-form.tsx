@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { authFailureOf, type AuthFlow } from '../../../lib/auth-errors';
 import { firstErrorKey } from '../../../lib/form-errors';
+import { resolveLanguage } from '../../../lib/languages';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { signUpWithPassword } from '../api/sign-up';
@@ -31,7 +32,7 @@ const FLOW_OF_MODE: Record<LoginMode, AuthFlow> = { signIn: 'signIn', signUp: 's
 const EMPTY: CredentialsValues = { email: '', password: '' };
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const mode = modeFromSearch(params);
   const resolver = useMemo(() => zodResolver(credentialsSchema(mode !== 'reset')), [mode]);
@@ -62,10 +63,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
         if (outcome === 'signedIn') await onSignedIn();
         else refuse(t(outcome === 'confirmSignUp' ? 'errors.confirmSignUp' : 'errors.generic'));
       } else if (mode === 'signUp') {
-        await signUpWithPassword(email, password);
+        await signUpWithPassword(email, password, resolveLanguage(i18n.language));
         setSent({ kind: 'verifyEmail', email });
       } else {
-        await requestPasswordReset(email);
+        await requestPasswordReset(email, resolveLanguage(i18n.language));
         setSent({ kind: 'checkEmail', email });
       }
     } catch (caught) {

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { authFailureOf } from '../../../lib/auth-errors';
+import { resolveLanguage } from '../../../lib/languages';
 import { resendVerification } from '../api/resend-verification';
 import { authFailureTextKey } from '../auth-failure-texts';
 
 /** Shown on /login when a verification link could not confirm the account. */
 export function VerificationFailed({ email }: { email: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -17,7 +18,7 @@ export function VerificationFailed({ email }: { email: string | null }) {
     setError(null);
     setState('sending');
     try {
-      await resendVerification(email);
+      await resendVerification(email, resolveLanguage(i18n.language));
       setState('sent');
     } catch (e) {
       const failure = authFailureOf(e, 'resendCode');
