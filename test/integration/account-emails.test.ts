@@ -1,4 +1,5 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { confirmedUser, sandboxStripe } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
@@ -71,6 +72,24 @@ describe('the confirmation of an account deletion', () => {
     expect(mail.text).toMatch(/your FrameForge account was deleted, with everything in it/);
     expect(mail.text).toMatch(/Any subscription you had was cancelled/);
     await expect(user.client.signIn(user.email, 'secret-pass')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('reaches a user whose language is Arabic in Arabic, right to left', async () => {
+    const user = await confirmedUser(endpoints, 'farewell-ar');
+    const preferences = { email_notifications: true, api_usage_alerts: true, marketing_emails: false, language: 'ar', timezone: 'UTC' };
+    const saved = await fetch(`${endpoints.portalApi}/preferences`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(preferences),
+    });
+    expect(saved.status).toBe(200);
+    const answer = await fetch(`${endpoints.portalApi}/account`, { method: 'DELETE', headers: { Authorization: `Bearer ${user.token}` } });
+    expect(answer.status).toBe(200);
+    const mail = await mailTo(user.email, new RegExp(EMAIL_TEXTS.ar.accountDeleted.subject));
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.html).toMatch(/^<div lang="ar" dir="rtl"/);
+    expect(mail.text).toContain('أُلغي أي اشتراك كان لديك');
+    expect(mail.text).not.toMatch(/Any subscription you had was cancelled/);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPool } from '@frameforge/functions/contracts/resources';
+import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
@@ -132,6 +133,37 @@ describe('forgot password never tells whether an address has an account', () => 
     const stranger = address('flood');
     for (let i = 0; i < 5; i += 1) await forgot(stranger);
     expect(await refusal(forgot(stranger))).toEqual({ name: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.', status: 400 });
+  });
+});
+
+describe('account e-mails in the language the portal sends as client metadata', () => {
+  const exactly = (subject: string) => new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const mailFor = async (email: string, subject: string, since: number) =>
+    (await LocalPortalClient.connect(endpoints)).waitForMail(email, exactly(subject), since);
+
+  it('writes the sign-up e-mail in Croatian and the resent one in Arabic, right to left', async () => {
+    const email = address('jezik');
+    const since = Date.now() - 1000;
+    await cognito.send(
+      new SignUpCommand({ ClientId, Username: email, Password: 'secret-pass', UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: { language: 'hr' } }),
+    );
+    const croatian = await mailFor(email, EMAIL_TEXTS.hr.auth.verify.subject, since);
+    expect(croatian.html).toMatch(/^<div lang="hr" dir="ltr"/);
+    expect(croatian.html).toContain('Potvrdite ovu adresu');
+    await cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: email, ClientMetadata: { language: 'ar' } }));
+    const arabic = await mailFor(email, EMAIL_TEXTS.ar.auth.verify.subject, since);
+    expect(arabic.html).toMatch(/^<div lang="ar" dir="rtl"/);
+    // The link still confirms the account, whatever the language around it.
+    expect(LocalPortalClient.linkIn(arabic)).toContain('/auth/confirm?');
+  });
+
+  it('writes the reset e-mail in German, and in English for a language the portal does not have', async () => {
+    const user = await confirmedUser(endpoints, 'sprache');
+    const since = Date.now() - 1000;
+    await cognito.send(new ForgotPasswordCommand({ ClientId, Username: user.email, ClientMetadata: { language: 'de' } }));
+    expect((await mailFor(user.email, EMAIL_TEXTS.de.auth.reset.subject, since)).html).toContain('lang="de"');
+    await cognito.send(new ForgotPasswordCommand({ ClientId, Username: user.email, ClientMetadata: { language: 'fr' } }));
+    expect((await mailFor(user.email, EMAIL_TEXTS.en.auth.reset.subject, since)).html).toContain('lang="en"');
   });
 });
 
