@@ -19,7 +19,7 @@ export const de: EmailTexts = {
     topPlan: 'Sie nutzen bereits den höchsten Tarif; die Seite Abonnement zeigt seine Limits.',
     higherPlan: 'Ein höherer Tarif hebt diese Limits an.',
     seePlan: 'Ihren Tarif ansehen',
-    upgradePlan: 'Tarif upgraden',
+    upgradePlan: 'Tarif hochstufen',
     footnote: 'Sie erhalten höchstens eine Nutzungswarnung pro Tag. Abschalten können Sie sie unter Einstellungen, API-Nutzungswarnungen.',
   },
   jobFailure: {

@@ -19,7 +19,7 @@ export const it: EmailTexts = {
     topPlan: 'Hai già il piano più alto; la pagina Abbonamento ne mostra i limiti.',
     higherPlan: 'Un piano superiore alza questi limiti.',
     seePlan: 'Vedi il tuo piano',
-    upgradePlan: 'Passa a un piano superiore',
+    upgradePlan: 'Esegui l’upgrade del piano',
     footnote: 'Ricevi al massimo un avviso di utilizzo al giorno. Puoi disattivarli in Impostazioni, Avvisi di utilizzo API.',
   },
   jobFailure: {
