@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
-import { confirmedUser, type TestUser } from '../support/billing';
+import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language } from './portal-texts';
+import { configuredProductApiUrl, signIn, subscribedUser } from './signed-in';
 import { checkerboardPng, type Checkerboard } from './test-png';
 
 /**
@@ -107,10 +107,8 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
   let productApiUrl = '';
 
   beforeAll(async () => {
-    user = await confirmedUser(endpoints, `e2e-a11y-${language}`);
-    await user.client.subscribe(user.token, 'elite');
-    const config = portalConfigSchema.parse(await (await fetch(`${endpoints.portal}/config.json`)).json());
-    productApiUrl = config.productApiUrl.replace(/\/+$/, '');
+    user = await subscribedUser(`e2e-a11y-${language}`, 'elite');
+    productApiUrl = await configuredProductApiUrl();
     // Two calls with a key of the user's, so the logs have a success and a failure to show.
     const { key } = await user.client.createApiKey(user.token, 'a11y key');
     await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': key } });
@@ -118,11 +116,7 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
 
     context = await newContext(language);
     page = await context.newPage();
-    await page.goto(`${endpoints.portal}/login`);
-    await page.getByLabel(t.auth.email).fill(user.email);
-    await page.getByLabel(t.auth.password, { exact: true }).fill('secret-pass');
-    await page.getByRole('button', { name: t.auth.signIn.submit }).click();
-    await page.getByRole('heading', { name: t.dashboard.title }).waitFor();
+    await signIn(page, user.email, { language });
   });
 
   afterAll(async () => {

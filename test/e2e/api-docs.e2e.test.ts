@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import * as z from 'zod';
-import { confirmedUser, type TestUser } from '../support/billing';
+import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { launchBrowser, snap } from './browser';
+import { signIn, subscribedUser } from './signed-in';
 
 const endpoints = testEndpoints();
 
@@ -47,22 +48,13 @@ const proseOf = (on: Page) =>
     return main?.textContent ?? '';
   });
 
-async function signIn(on: Page, email: string) {
-  await on.goto(`${endpoints.portal}/login`);
-  await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await on.getByRole('button', { name: 'Sign In' }).click();
-  await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
 beforeAll(async () => {
   const served = documentSchema.parse(await (await fetch(`${endpoints.productApi}/openapi.json`)).json());
   baseUrl = (served.servers[0]?.url ?? '').replace(/\/+$/, '');
   operations = Object.entries(served.paths).flatMap(([path, item]) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((method) => ({ method, path })));
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  user = await confirmedUser(endpoints, 'e2e-docs');
-  await user.client.subscribe(user.token, 'basic');
+  user = await subscribedUser('e2e-docs', 'basic');
   apiKey = (await user.client.createApiKey(user.token, KEY_NAME)).key;
   await signIn(page, user.email);
 });

@@ -3,16 +3,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
 import arCommon from '@frameforge/frontend/locales/ar/common.json';
 import enCommon from '@frameforge/frontend/locales/en/common.json';
-import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { makeTestVideo } from '../support/media';
 import { cutForm } from '../support/product-user';
 import { launchBrowser, snap } from './browser';
 import { textsOf } from './portal-texts';
+import { configuredProductApiUrl, signIn, subscribedUser } from './signed-in';
 
 const endpoints = testEndpoints();
 const en = textsOf('en');
@@ -21,9 +20,7 @@ const ar = textsOf('ar');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let user: TestUser;
 let productApiUrl = '';
-let apiKey = '';
 /** The failed cut: its task, the request that made it, and the error the task ended with. */
 const failed = { taskId: '', requestId: '', message: '' };
 
@@ -33,10 +30,10 @@ const failedRow = (): Locator => page.locator(`[data-testid="log-row"][data-outc
 
 beforeAll(async () => {
   const clipPath = join(mkdtempSync(join(tmpdir(), 'logs-failures-')), 'clip.mp4');
-  [browser, user] = await Promise.all([launchBrowser(), confirmedUser(endpoints, 'e2e-failures'), makeTestVideo(clipPath, 2)]);
-  await user.client.subscribe(user.token, 'elite');
-  apiKey = (await user.client.createApiKey(user.token, 'failures key')).key;
-  productApiUrl = portalConfigSchema.parse(await (await fetch(`${endpoints.portal}/config.json`)).json()).productApiUrl.replace(/\/+$/, '');
+  const [launched, user] = await Promise.all([launchBrowser(), subscribedUser('e2e-failures', 'elite'), makeTestVideo(clipPath, 2)]);
+  browser = launched;
+  const apiKey = (await user.client.createApiKey(user.token, 'failures key')).key;
+  productApiUrl = await configuredProductApiUrl();
 
   // A cut that starts past the end of a 2 s video: accepted, then failed by the worker.
   const answer = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: cutForm({ start: '100' }, readFileSync(clipPath)) });
@@ -57,11 +54,7 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: endpoints.portal });
   await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
   page = await context.newPage();
-  await page.goto(`${endpoints.portal}/login`);
-  await page.getByLabel(en.auth.email).fill(user.email);
-  await page.getByLabel(en.auth.password, { exact: true }).fill('secret-pass');
-  await page.getByRole('button', { name: en.auth.signIn.submit }).click();
-  await page.getByRole('heading', { name: en.dashboard.title }).waitFor();
+  await signIn(page, user.email);
 });
 
 afterAll(async () => {

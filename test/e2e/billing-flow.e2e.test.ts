@@ -6,6 +6,7 @@ import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
 import { launchBrowser, snap } from './browser';
+import { signIn } from './signed-in';
 
 const endpoints = testEndpoints();
 /** The product API sees a change once the authorizer's cached answer expires, plus the webhook's own time. */
@@ -18,14 +19,6 @@ let page: Page;
 let apiKey = '';
 /** The amount the plan switch's confirmation showed, which the invoice must carry. */
 let switchAmount = '';
-
-async function signIn(on: Page, email: string) {
-  await on.goto(`${endpoints.portal}/login`);
-  await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await on.getByRole('button', { name: 'Sign In' }).click();
-  await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 async function fillCard(on: Page, card: string) {
   await on.getByLabel('Card number').fill(card);

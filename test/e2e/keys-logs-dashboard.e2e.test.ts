@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
-import { confirmedUser, type TestUser } from '../support/billing';
+import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language, type PortalTexts } from './portal-texts';
+import { configuredProductApiUrl, signIn, subscribedUser } from './signed-in';
 
 const endpoints = testEndpoints();
 /** The test stack caches the authorizer's answer for a key this long: a revocation must show within it. */
@@ -54,19 +54,13 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   const numberIn = (value: number) => page.evaluate(([n, lng]) => new Intl.NumberFormat(lng).format(n), [value, language] as const);
 
   beforeAll(async () => {
-    user = await confirmedUser(endpoints, `e2e-keys-${language}`);
-    await user.client.subscribe(user.token, 'elite');
-    const config = portalConfigSchema.parse(await (await fetch(`${endpoints.portal}/config.json`)).json());
-    productApiUrl = config.productApiUrl.replace(/\/+$/, '');
+    user = await subscribedUser(`e2e-keys-${language}`, 'elite');
+    productApiUrl = await configuredProductApiUrl();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: endpoints.portal });
     await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
     page = await context.newPage();
-    await page.goto(`${endpoints.portal}/login`);
-    await page.getByLabel(t.auth.email).fill(user.email);
-    await page.getByLabel(t.auth.password, { exact: true }).fill('secret-pass');
-    await page.getByRole('button', { name: t.auth.signIn.submit }).click();
-    await page.getByRole('heading', { name: t.dashboard.title }).waitFor();
+    await signIn(page, user.email, { language });
   });
 
   afterAll(async () => {

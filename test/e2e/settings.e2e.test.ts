@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import en_auth from '@frameforge/frontend/locales/en/auth.json';
 import en_layout from '@frameforge/frontend/locales/en/layout.json';
 import en from '@frameforge/frontend/locales/en/settings.json';
 import ar from '@frameforge/frontend/locales/ar/settings.json';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { launchBrowser, snap } from './browser';
+import { signIn } from './signed-in';
 import { CORNERS, expectedSamples, isGreen, isWhite, readPixels, ringPoints } from './settings-picture';
 import { checkerboardPng, type Checkerboard } from './test-png';
 
@@ -48,15 +48,6 @@ function answerDialogs(on: Page, answers: (boolean | string)[]): string[] {
   return seen;
 }
 
-async function signIn(on: Page, address: string, password: string): Promise<void> {
-  await on.goto(`${endpoints.portal}/login`);
-  await on.getByLabel(en_auth.email).fill(address);
-  await on.getByLabel(en_auth.password, { exact: true }).fill(password);
-  await on.getByRole('button', { name: en_auth.signIn.submit }).click();
-  // Only the signed-in layout has a main#main.
-  await on.locator('main#main').waitFor();
-}
-
 async function touchDrag(on: Page, target: Locator, dx: number, dy: number): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('the crop canvas is not visible');
@@ -76,7 +67,7 @@ beforeAll(async () => {
   email = user.email;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
   page = await context.newPage();
-  await signIn(page, email, FIRST_PASSWORD);
+  await signIn(page, email, { password: FIRST_PASSWORD });
 });
 
 afterAll(async () => {
@@ -311,7 +302,7 @@ describe('settings in the browser', () => {
 
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await fresh.newPage();
-    await signIn(other, email, NEW_PASSWORD);
+    await signIn(other, email, { password: NEW_PASSWORD, landsIn: 'ar' });
     await other.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await expect(other.evaluate(() => localStorage.getItem('language'))).resolves.toBe('ar');
     await other.goto(`${endpoints.portal}/settings`);
