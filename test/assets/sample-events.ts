@@ -1,5 +1,15 @@
 import type { LambdaFunctionSpec } from '@frameforge/functions/bundling/bundle-layout';
 
+/** What every Cognito trigger event carries, for the one sample user. */
+const cognitoTrigger = {
+  version: '1',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_sample',
+  userName: 'sample-user',
+  callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'sample-client' },
+};
+const userAttributes = { sub: 'sample-user', email: 'someone@example.com' };
+
 /**
  * The first event each kind of function meets in production, with no
  * identity attached: every one must be answered without reaching AWS.
@@ -46,24 +56,16 @@ export function sampleEventOf(spec: LambdaFunctionSpec): unknown {
   }
   if (spec.handler.endsWith('/pre-token-generation')) {
     return {
-      version: '1',
-      region: 'eu-west-1',
-      userPoolId: 'eu-west-1_sample',
-      userName: 'sample-user',
-      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'sample-client' },
+      ...cognitoTrigger,
       triggerSource: 'TokenGeneration_Authentication',
-      request: { userAttributes: { sub: 'sample-user', email: 'someone@example.com' }, groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] } },
+      request: { userAttributes, groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] } },
       response: { claimsOverrideDetails: null },
     };
   }
   return {
-    version: '1',
-    region: 'eu-west-1',
-    userPoolId: 'eu-west-1_sample',
-    userName: 'sample-user',
-    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'sample-client' },
+    ...cognitoTrigger,
     triggerSource: 'CustomMessage_SignUp',
-    request: { userAttributes: { sub: 'sample-user', email: 'someone@example.com' }, codeParameter: '{####}', linkParameter: '{##Click Here##}', usernameParameter: null },
+    request: { userAttributes, codeParameter: '{####}', linkParameter: '{##Click Here##}', usernameParameter: null },
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
   };
 }
