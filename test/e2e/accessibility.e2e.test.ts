@@ -27,10 +27,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page is ready when its level-1 heading is there and nothing is loading any more. */
+/** A page is ready when its level-1 heading is there, nothing is loading any more (no spinner, no placeholder) and no fade or slide is half-way (axe would measure its contrast mid-way). */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('.animate-spin') === null);
+  await page.waitForFunction(() => document.querySelector('.animate-spin, .animate-pulse') === null);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** axe on the page as it is; on failure the message lists each violation with its selectors. */
