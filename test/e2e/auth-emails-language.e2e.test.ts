@@ -1,26 +1,17 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { testEndpoints } from '../support/endpoints';
-import { launchBrowser } from './browser';
+import { openInboxSuite } from './browser';
 
 const endpoints = testEndpoints();
 const email = `e2e-lang-${Date.now()}@example.com`;
 
-let browser: Browser;
 let page: Page;
 let inbox: LocalPortalClient;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  inbox = await LocalPortalClient.connect(endpoints);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+openInboxSuite(endpoints, (suite) => ({ page, inbox } = suite));
 
 const exactly = (subject: string) => new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { testEndpoints } from '../support/endpoints';
-import { launchBrowser, snap } from './browser';
+import { openInboxSuite, snap } from './browser';
 
 const endpoints = testEndpoints();
 const email = `e2e-${Date.now()}@example.com`;
@@ -14,15 +14,7 @@ let page: Page;
 let inbox: LocalPortalClient;
 let resentAt = 0;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  inbox = await LocalPortalClient.connect(endpoints);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+openInboxSuite(endpoints, (suite) => ({ browser, page, inbox } = suite));
 
 async function signIn(password: string, on: Page = page) {
   await on.goto(`${endpoints.portal}/login`);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import type { Endpoints } from '@frameforge/functions/local/stack';
 import { repoRoot } from '../support/stack-process';
 
 export const screenshotDir = join(repoRoot, 'test/artifacts/e2e');
@@ -27,4 +29,23 @@ let step = 0;
 export async function snap(page: Page, name: string): Promise<void> {
   step += 1;
   await page.screenshot({ path: join(screenshotDir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/** What a suite that reads its own e-mails drives: the browser, its first page and the local inbox. */
+export interface InboxSuite {
+  browser: Browser;
+  page: Page;
+  inbox: LocalPortalClient;
+}
+
+/** Opens the browser, a desktop-sized page and the inbox before the suite's tests, hands them over, and closes the browser after them. */
+export function openInboxSuite(endpoints: Endpoints, opened: (suite: InboxSuite) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    opened({ browser, page: await browser.newPage({ viewport: { width: 1280, height: 800 } }), inbox: await LocalPortalClient.connect(endpoints) });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
