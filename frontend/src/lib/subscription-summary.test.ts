@@ -78,6 +78,7 @@ describe('subscriptionSummaryOf', () => {
     admin_access: false,
     active: true,
     created_at: '2026-03-15T00:00:00.000Z',
+    updated_at: '2026-03-15T00:00:00.000Z',
   };
 
   it('states the name, how the period ends and its last day in the reader language', () => {
