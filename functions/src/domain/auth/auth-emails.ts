@@ -1,5 +1,5 @@
 import type { Language } from '../../contracts/profile';
-import { openingTag } from '../notifications/email-layout';
+import { actionButton, escapeHtml, openingTag } from '../notifications/email-layout';
 import { emailTextsFor, type AuthEmailTexts } from '../notifications/texts';
 
 export interface AuthEmailContext {
@@ -17,9 +17,6 @@ export interface AuthEmail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 function email(texts: AuthEmailTexts, href: string, language: Language): AuthEmail {
   return { subject: texts.subject, html: layout(texts, href, language) };
 }
@@ -29,7 +26,8 @@ function layout(texts: AuthEmailTexts, href: string, language: Language): string
     openingTag(language),
     `<h1 style="font-size:20px">${escapeHtml(texts.title)}</h1>`,
     `<p>${escapeHtml(texts.lead)}</p>`,
-    `<p><a href="${href}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(texts.action)}</a></p>`,
+    // Raw: Cognito must find its code placeholder in the link as it wrote it.
+    actionButton(href, texts.action),
     `<p style="font-size:12px;color:#64748b">${escapeHtml(texts.footnote)}</p>`,
     '</div>',
   ].join('');
