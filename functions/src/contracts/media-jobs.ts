@@ -205,6 +205,8 @@ const envelope = {
   userId: z.string().min(1),
   tier: tierSchema,
   inputs: z.array(jobInputSchema).max(20),
+  /** The API request that made the job: on the worker's log lines, and in an error on our side. */
+  requestId: z.string().min(1).max(200).optional(),
   secrets: jobSecretsSchema.optional(),
 };
 

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
 import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
+import { claimCommand } from './job-claim';
 import { deleteKeys, keysByOwner, ownerIndexOf } from './owned-items';
 
 /** Request log rows one job names at most (the request that made it and its replays). */
@@ -58,25 +59,8 @@ export class DynamoDbJobRepository implements JobRepository {
   }
 
   async claim(id: string, at: string, lease?: JobLease): Promise<boolean> {
-    return this.conditional(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { id },
-        UpdateExpression:
-          'SET #s = :processing, startedAt = :at, updatedAt = :at, leaseUntil = :until, leaseOwner = :owner ADD attempts :one',
-        // A processing job is taken over only once its holder's lease ran out (or it never had one).
-        ConditionExpression: '#s = :queued OR (#s = :processing AND (attribute_not_exists(leaseUntil) OR leaseUntil < :at))',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':processing': 'processing',
-          ':queued': 'queued',
-          ':at': at,
-          ':one': 1,
-          ':until': lease?.until ?? at,
-          ':owner': lease?.owner ?? null,
-        },
-      }),
-    );
+    // Most claims are first tries; a retry's first form fails its condition and the second keeps startedAt.
+    return (await this.conditional(claimCommand(this.tableName, id, at, lease, 'first'))) || this.conditional(claimCommand(this.tableName, id, at, lease, 'again'));
   }
 
   async extendLease(id: string, lease: JobLease): Promise<boolean> {
@@ -97,11 +81,11 @@ export class DynamoDbJobRepository implements JobRepository {
       new UpdateCommand({
         TableName: this.tableName,
         Key: { id },
-        // An empty string sorts before any time: the next claim sees the lease as expired.
-        UpdateExpression: 'SET leaseUntil = :none, leaseOwner = :nobody, progress = :zero, updatedAt = :at',
+        // An empty string sorts before any time: the next claim sees the lease as expired. Progress stays: the next try goes on from it.
+        UpdateExpression: 'SET leaseUntil = :none, leaseOwner = :nobody, updatedAt = :at',
         ConditionExpression: '#s = :processing AND leaseOwner = :owner',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':owner': owner, ':none': '', ':nobody': null, ':zero': 0, ':at': at },
+        ExpressionAttributeValues: { ':processing': 'processing', ':owner': owner, ':none': '', ':nobody': null, ':at': at },
       }),
     );
   }
@@ -117,7 +101,12 @@ export class DynamoDbJobRepository implements JobRepository {
   }
 
   async updateProgress(id: string, progress: number, at: string): Promise<void> {
-    await this.finishIfProcessing(id, 'SET progress = :p, updatedAt = :at', { ':p': progress, ':at': at });
+    // Only upwards: a retry that reports less than an earlier try reached leaves the task where it was.
+    await this.finishIfProcessing(id, 'SET progress = :p, updatedAt = :at', { ':p': progress, ':at': at }, {}, ' AND (attribute_not_exists(progress) OR progress < :p)').catch(
+      (error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      },
+    );
   }
 
   async complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void> {

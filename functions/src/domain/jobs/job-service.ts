@@ -20,6 +20,8 @@ export interface SubmitOptions {
   secrets?: JobSecrets;
   /** The log row of the request that makes the job: it shows the job's outcome once the job ends. */
   requestLogId?: string;
+  /** The id of the request that makes the job, which its answer carries (`X-Request-Id`). */
+  requestId?: string;
 }
 
 /** Who submits a job: the key's owner and the tier that sets its limits. */
@@ -65,6 +67,7 @@ export class JobService {
       expiresAt: Math.floor(at.getTime() / 1000) + RECORD_RETENTION_SECONDS,
       callback: options.callback ? { ...options.callback, attempts: [] } : null,
       ...(options.requestLogId ? { requestLogIds: [options.requestLogId] } : {}),
+      ...(options.requestId ? { requestId: options.requestId } : {}),
     };
     await this.jobs.create(job);
     try {

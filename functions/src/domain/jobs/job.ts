@@ -62,9 +62,11 @@ export interface JobRecord {
   inputs: JobInput[];
   output: JobOutput | null;
   error: JobError | null;
+  /** Tries that started processing (claims): the task's `attempt`. */
   attempts: number;
   createdAt: string;
   updatedAt: string;
+  /** When the first try started; later tries keep it. */
   startedAt: string | null;
   completedAt: string | null;
   /** While processing: until when the worker holding the job answers for it; past it, another worker may take over. */
@@ -80,6 +82,8 @@ export interface JobRecord {
    * again (Idempotency-Key): each shows how the job ended once it does.
    */
   requestLogIds?: string[];
+  /** The id of the API request that made the job (its `X-Request-Id`): named in errors on our side, for support. */
+  requestId?: string;
 }
 
 export interface JobRepository {
@@ -88,14 +92,16 @@ export interface JobRepository {
   /** How many of the user's jobs made before `createdAt` still wait to start (a queued task's place in line). */
   countQueuedBefore(userId: string, createdAt: string): Promise<number>;
   /**
-   * Moves a queued job (or a processing one whose lease expired) to processing;
-   * false if it ended or another worker holds a live lease on it.
+   * Moves a queued job (or a processing one whose lease expired) to processing,
+   * counting one more try in `attempts`; only the first try sets `startedAt`.
+   * False if it ended or another worker holds a live lease on it.
    */
   claim(id: string, at: string, lease?: JobLease): Promise<boolean>;
   /** Extends the owner's lease; false when the owner lost it (the job ended or was taken over). */
   extendLease(id: string, lease: JobLease): Promise<boolean>;
-  /** Gives the job back (a worker stopping): its lease ends now, so the next delivery takes it over at once. */
+  /** Gives the job back (a worker stopping, a try failing): its lease ends now, so the next delivery takes it over at once; its progress stays. */
   releaseLease(id: string, owner: string, at: string): Promise<void>;
+  /** Raises a processing job's progress; a value at or below the recorded one changes nothing, so a retry never shows less. */
   updateProgress(id: string, progress: number, at: string): Promise<void>;
   /** With an owner, only while that owner still holds the job. */
   complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void>;
@@ -150,6 +156,7 @@ export function toJobMessage(job: JobRecord, secrets?: JobSecrets): MediaJobMess
     tier: job.tier,
     params: job.params,
     inputs: job.inputs,
+    ...(job.requestId ? { requestId: job.requestId } : {}),
     ...(secrets ? { secrets } : {}),
   });
 }

@@ -13,7 +13,10 @@ export interface TaskView {
   queue_position: number | null;
   status_url: string;
   created_at: string;
+  /** When the first try started; a retry keeps it. */
   started_at: string | null;
+  /** The try the task is on or ended in: 1 for the first, 0 before any started. */
+  attempt: number;
   completed_at: string | null;
   error: JobRecord['error'];
   output: {
@@ -51,6 +54,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     status_url: `/task/${job.id}`,
     created_at: job.createdAt,
     started_at: job.startedAt,
+    attempt: job.attempts,
     completed_at: job.completedAt,
     error: job.error,
     output: job.output && {

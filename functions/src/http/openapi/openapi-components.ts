@@ -87,13 +87,18 @@ export const components = {
         id: { type: 'string', format: 'uuid' },
         endpoint: { type: 'string' },
         status: { enum: ['queued', 'processing', 'completed', 'failed', 'canceled'] },
-        progress: { type: 'integer', minimum: 0, maximum: 100 },
+        progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Never goes down: a retry goes on from the highest value reached. 100 once completed.' },
         queue_position: {
           type: ['integer', 'null'],
           description: "While queued: the task's place among your waiting tasks (1 = next). Jobs beyond your plan's concurrency wait here; they are never refused.",
         },
         created_at: { type: 'string', format: 'date-time' },
-        started_at: { type: ['string', 'null'], format: 'date-time' },
+        started_at: { type: ['string', 'null'], format: 'date-time', description: 'When the first attempt started; kept when a failure on our side makes the task try again.' },
+        attempt: {
+          type: 'integer',
+          minimum: 0,
+          description: 'The attempt the task is on, or ended in: 1 for the first, 0 before any started. A failure on our side (storage, a worker stopping) is tried again, up to 3 attempts.',
+        },
         completed_at: { type: ['string', 'null'], format: 'date-time' },
         error: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Error/properties/error' }] },
         output: {

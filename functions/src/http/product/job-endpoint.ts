@@ -70,6 +70,7 @@ async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobR
     ...(request.callbackUrl ? { callback: { url: request.callbackUrl, baseUrl: baseUrl(event) } } : {}),
     ...(elevenlabsKey ? { secrets: { elevenlabs_key: elevenlabsKey } } : {}),
     ...(requestLogId ? { requestLogId } : {}),
+    requestId: event.requestContext.requestId,
   });
 }
 
