@@ -45,6 +45,10 @@ export const JOB_ERROR_CODES = [
   'input_unavailable',
   'processing_failed',
   'processing_timeout',
+  // Failures on our side, each with its cause, once a job's last try failed.
+  'storage_failed',
+  'insufficient_disk',
+  'out_of_memory',
   'secret_unreadable',
   'voice_auth_failed',
   'voice_rate_limited',
