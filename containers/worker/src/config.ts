@@ -73,6 +73,12 @@ const schema = sharedWithApi.extend({
   QUEUE_CALLBACKS_URL: z.string().min(1),
   /** Wait after a callback's first failed try; each later one waits three times longer, up to 15 minutes. */
   CALLBACK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
+  /**
+   * Where a copy of every signed callback try is also POSTed: the local
+   * stack's callback tap, which forwards them to a developer's own machine.
+   * Unset on AWS, where no copy is made.
+   */
+  CALLBACK_MIRROR_URL: z.string().url().optional(),
   WORK_DIR: z.string().default(tmpdir()),
   /** Jobs one worker runs at once; ffmpeg itself uses every core. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -84,6 +90,9 @@ const schema = sharedWithApi.extend({
   ECS_AGENT_URI: z.string().url().optional(),
   /** How long one scale-in protection call holds; renewed every third of it while a job runs. */
   WORKER_PROTECTION_MINUTES: z.coerce.number().int().min(1).max(2880).default(60),
+  /** Outputs go up in parts of this many MiB (S3: at least 5), this many at once: part × parts of memory per job. */
+  WORKER_UPLOAD_PART_MIB: z.coerce.number().int().min(5).max(512).default(16),
+  WORKER_UPLOAD_QUEUE_SIZE: z.coerce.number().int().min(1).max(16).default(4),
   /** Base delay before a job that failed on our side is tried again; it grows with each try. */
   WORKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(10),
 }).refine(hasOneSealingKey, oneSealingKeyIssue);

@@ -5,6 +5,7 @@ import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/jo
 import { DynamoDbRequestLogStore } from '@frameforge/functions/adapters/dynamodb/request-log-store';
 import { createNotifications } from '@frameforge/functions/adapters/notifications';
 import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
+import { MirroredCallbackSender } from '@frameforge/functions/adapters/http/mirrored-callback-sender';
 import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
 import { S3MediaStorage, createS3Client } from '@frameforge/functions/adapters/s3/media-storage';
 import { SqsCallbackQueue } from '@frameforge/functions/adapters/sqs/callback-queue';
@@ -34,14 +35,22 @@ const config = loadWorkerConfig();
 const documentClient = createDocumentClient(config.AWS_REGION);
 const sqs = createSqsClient(config.AWS_REGION);
 const jobs = new DynamoDbJobRepository(documentClient, config.TABLE_JOBS);
+const callbackSender = new HttpCallbackSender(config.FETCH_ALLOW_HOSTS);
+// With a mirror configured, each signed try is also copied there; the try and its record stay the same.
+const mirroredSender = config.CALLBACK_MIRROR_URL
+  ? new MirroredCallbackSender(callbackSender, config.CALLBACK_MIRROR_URL, { onError: (error) => logger.warn('callback mirror: the copy was not taken', { error }) })
+  : callbackSender;
 const callbacks = new CallbackService(
   jobs,
   new DynamoDbCallbackSecretStore(documentClient, config.TABLE_CALLBACK_SECRETS),
   new SqsCallbackQueue(sqs, config.QUEUE_CALLBACKS_URL),
-  new HttpCallbackSender(config.FETCH_ALLOW_HOSTS),
+  mirroredSender,
   { retryBaseSeconds: config.CALLBACK_RETRY_BASE_SECONDS },
 );
-const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE), config.BUCKET_MEDIA);
+const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE), config.BUCKET_MEDIA, {
+  partSizeBytes: config.WORKER_UPLOAD_PART_MIB * 1024 ** 2,
+  queueSize: config.WORKER_UPLOAD_QUEUE_SIZE,
+});
 /** URL inputs: public addresses only, at most 2 GiB and 10 minutes each. */
 const fetchUrl: UrlFetcher = (url, destination) =>
   safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });

@@ -31,6 +31,7 @@ export const CAPABILITIES = {
   pictures: 'sign uploads of, read, write and delete profile pictures',
   'media:read': 'read and sign downloads of media',
   'media:write': 'store inputs and sign their uploads',
+  'media:multipart': 'list the parts of, and abort, multipart uploads of inputs',
   'media-queue:send': 'enqueue media jobs',
   'email:send': 'send notices through the sending identity',
   'users:lookup': "find a user's address in the pool",

@@ -113,6 +113,7 @@ export function grantCapabilities(fn: iam.IGrantable, capabilities: readonly Cap
   if (has('usage-plan-keys')) usagePlans.grantKeyManagement(fn);
   if (has('media:read')) allowObjects(fn, ['s3:GetObject'], storage.mediaBucket);
   if (has('media:write')) allowObjects(fn, ['s3:PutObject'], storage.mediaBucket);
+  if (has('media:multipart')) allowObjects(fn, ['s3:ListMultipartUploadParts', 's3:AbortMultipartUpload'], storage.mediaBucket);
   if (has('media-queue:send')) allow(fn, ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], [queues.mediaQueue.queueArn]);
   if (has('pictures')) allowObjects(fn, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], storage.profilePicturesBucket);
   if (has('email:send')) notifications.grantSend(fn);

@@ -164,7 +164,8 @@ export class Worker extends Construct {
     props.sealingKey.grantDecrypt(role);
     props.notifications.grantSend(role);
     grantUserLookup(role, props.userPoolId, this);
-    allowObjects(role, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], props.mediaBucket);
+    // Outputs go up as multipart uploads; a failed one is aborted so no part is left behind.
+    allowObjects(role, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'], props.mediaBucket);
     this.grantTaskProtection(cluster);
     const executionPolicy = this.taskDefinition.executionRole?.node.tryFindChild('DefaultPolicy');
     if (executionPolicy) {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage } from '../../domain/jobs/job';
 import type { UploadStorage } from '../../domain/uploads/uploads';
@@ -12,10 +13,20 @@ export function createS3Client(region: string, forcePathStyle: boolean): S3Clien
   return new S3Client({ region, forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
 }
 
+/** How outputs go up: part size and parts in flight, sized for the worker's memory and network. */
+export interface TransferOptions {
+  partSizeBytes: number;
+  queueSize: number;
+}
+
+/** 16 MiB parts, 4 at a time: 64 MiB of buffers, and a 5 GiB output in 320 parts. */
+export const DEFAULT_TRANSFER: TransferOptions = { partSizeBytes: 16 * 1024 ** 2, queueSize: 4 };
+
 export class S3MediaStorage implements MediaStorage, UploadStorage {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly transfer: TransferOptions = DEFAULT_TRANSFER,
   ) {}
 
   async putInput(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -27,19 +38,27 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
     await pipeline(out.Body as Readable, createWriteStream(path));
   }
 
+  /**
+   * Any size: lib-storage sends one PutObject for a small file and a
+   * multipart upload (parts sent `queueSize` at a time) for a larger one,
+   * and aborts its parts if it fails, so nothing half-stored is left behind.
+   */
   async uploadFromFile(key: string, path: string, contentType: string, fileName: string): Promise<number> {
     const { size } = await stat(path);
-    await this.client.send(
-      new PutObjectCommand({
+    const upload = new Upload({
+      client: this.client,
+      params: {
         Bucket: this.bucket,
         Key: key,
-        // Large reads: an output of tens of megabytes goes up in fewer, bigger writes.
         Body: createReadStream(path, { highWaterMark: 1024 * 1024 }),
-        ContentLength: size,
         ContentType: contentType,
         ContentDisposition: `attachment; filename="${fileName}"`,
-      }),
-    );
+      },
+      partSize: this.transfer.partSizeBytes,
+      queueSize: this.transfer.queueSize,
+      leavePartsOnError: false,
+    });
+    await upload.done();
     return size;
   }
 
@@ -60,9 +79,11 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
     return Buffer.from((await out.Body?.transformToByteArray()) ?? []);
   }
 
-  async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
+  /** With a length, storage refuses a PUT of any other size (the length is a signed header). */
+  async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number, contentLength?: number): Promise<string> {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: contentLength }), {
       expiresIn: expiresInSeconds,
+      ...(contentLength === undefined ? {} : { signableHeaders: new Set(['content-length']) }),
     });
   }
 

@@ -30,12 +30,15 @@ export const urlFieldSchema = z
   .regex(/^https?:\/\/[^\s]+$/i, 'must be an http or https URL')
   .meta({ format: 'uri', description: 'A public http(s) URL that answers with the file.' });
 
-/** The id `POST /uploads` answered; usable by its owner until it expires. */
+/**
+ * The id `POST /uploads` answered, or the `output.file_id` of one of the
+ * caller's completed tasks; usable by its owner until it expires.
+ */
 export const fileIdSchema = z
   .string()
   .trim()
-  .regex(/^upl_[A-Za-z0-9]{24}$/, 'must be a file_id from POST /uploads')
-  .meta({ description: 'A file_id from POST /uploads.' });
+  .regex(/^(?:upl_[A-Za-z0-9]{24}|out_[0-9a-f]{32}(?:_[1-9])?)$/, 'must be a file_id from POST /uploads or the output.file_id of one of your tasks')
+  .meta({ description: 'A file_id from POST /uploads, or the output.file_id of one of your completed tasks.' });
 
 /** Where one input of a request comes from. */
 export type InputSource =

@@ -1,8 +1,17 @@
 import type { JobInput } from '../../contracts/media-jobs';
 import type { InputSource } from '../../contracts/requests/request-fields';
-import type { UploadService } from '../uploads/uploads';
 import { inputKey, type MediaStorage } from './job';
 import { knownExtension } from './media-files';
+
+/** Finds the stored file behind a `file_id` (an upload, or a task's output) of this caller. */
+export interface FileIdResolver {
+  resolve(userId: string, fileId: string, role: JobInput['role'], param: string): Promise<JobInput>;
+}
+
+/** Uploads by `upl_` ids, task outputs by `out_` ids. */
+export function fileIdsOf(uploads: FileIdResolver, outputs: FileIdResolver): FileIdResolver {
+  return { resolve: (userId, fileId, role, param) => (fileId.startsWith('out_') ? outputs : uploads).resolve(userId, fileId, role, param) };
+}
 
 /** Refuses a URL the fetcher would refuse anyway (shape, scheme, internal literal address), naming the field. */
 export interface UrlPolicy {
@@ -24,12 +33,12 @@ export function urlFileName(url: string): string {
 /**
  * Turns a request's input sources into job inputs: uploads are stored in the
  * caller's own prefix, URLs are checked and left for the worker to fetch,
- * file ids are resolved to the caller's own uploads.
+ * file ids are resolved to the caller's own uploads and task outputs.
  */
 export class InputResolver {
   constructor(
     private readonly storage: Pick<MediaStorage, 'putInput'>,
-    private readonly uploads: Pick<UploadService, 'resolve'>,
+    private readonly files: FileIdResolver,
     private readonly urls: UrlPolicy,
   ) {}
 
@@ -53,7 +62,7 @@ export class InputResolver {
           case 'url':
             return { role: source.role, url: source.url, fileName: urlFileName(source.url), size: 0 };
           case 'file_id':
-            return this.uploads.resolve(userId, source.fileId, source.role, source.field);
+            return this.files.resolve(userId, source.fileId, source.role, source.field);
         }
       }),
     );

@@ -1,5 +1,6 @@
 import { pathOfJobType } from '../../contracts/product-endpoints';
 import type { CallbackAttempt, JobRecord } from './job';
+import { outputFileId } from './task-outputs';
 
 /** The public task object of the product API (architecture, section 4). */
 export interface TaskView {
@@ -20,6 +21,8 @@ export interface TaskView {
   completed_at: string | null;
   error: JobRecord['error'];
   output: {
+    /** Send it as file_id, file_ids… of another request to use this output as its input. */
+    file_id: string;
     file_url: string;
     file_name: string;
     file_size: number;
@@ -29,7 +32,7 @@ export interface TaskView {
     /** Its storage path, for `GET /file?path=`. */
     path: string;
     /** Further files of the result (the .ass of burned-in captions), each reachable with `GET /file?path=`. */
-    attachments: { file_name: string; file_size: number; media_type: string; path: string }[];
+    attachments: { file_id: string; file_name: string; file_size: number; media_type: string; path: string }[];
   } | null;
   links: { self: string; download: string };
   /** The `callback_url` given with the job, and each try at delivering to it so far. */
@@ -58,6 +61,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     completed_at: job.completedAt,
     error: job.error,
     output: job.output && {
+      file_id: outputFileId(job.id),
       file_url: links.download,
       file_name: job.output.fileName,
       file_size: job.output.size,
@@ -65,7 +69,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
       media_type: job.output.mediaType,
       expires_at: job.output.expiresAt,
       path: job.output.key,
-      attachments: (job.output.attachments ?? []).map((file) => ({ file_name: file.fileName, file_size: file.size, media_type: file.mediaType, path: file.key })),
+      attachments: (job.output.attachments ?? []).map((file, index) => ({ file_id: outputFileId(job.id, index + 1), file_name: file.fileName, file_size: file.size, media_type: file.mediaType, path: file.key })),
     },
     links,
     callback: job.callback ? { url: job.callback.url, attempts: job.callback.attempts } : null,

@@ -8,12 +8,18 @@ import { keyedServices } from '../wiring/keyed';
 import { uploadService } from '../wiring/media';
 
 /**
- * `POST /uploads`: a presigned PUT for one large input, and the `file_id`
- * that names it in any endpoint (`file_id`, `video_file_id`…) for 24 hours,
- * for its owner only.
+ * `POST /uploads`: a presigned PUT for one large input, or for a file over
+ * 100 MiB a multipart upload (presigned part URLs, resumable), and the
+ * `file_id` that names it in any endpoint for 24 hours, for its owner only.
  */
 export const handler = keyedEndpoint(keyedServices, async (event) => {
-  const { userId } = apiKeyPrincipal(event);
+  const { userId, tier } = apiKeyPrincipal(event);
   const body = parseRequest(createUploadSchema, await parseFormBody(event, { maxFileBytes: 0 }));
-  return json(201, { object: 'upload', ...(await uploadService().create(userId, body.file_name, body.content_type)) });
+  const upload = await uploadService().create(userId, tier, {
+    fileName: body.file_name,
+    contentType: body.content_type,
+    size: body.size,
+    uploadType: body.upload_type,
+  });
+  return json(201, upload);
 });

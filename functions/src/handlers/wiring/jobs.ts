@@ -4,8 +4,9 @@ import { safeRequest } from '../../adapters/http/safe-fetch';
 import { UrlRefusedError } from '../../adapters/http/url-policy';
 import { SqsMediaJobQueue, createSqsClient } from '../../adapters/sqs/media-job-queue';
 import { IdempotencyService } from '../../domain/idempotency/idempotency';
-import { InputResolver } from '../../domain/jobs/input-resolver';
+import { InputResolver, fileIdsOf } from '../../domain/jobs/input-resolver';
 import { JobService } from '../../domain/jobs/job-service';
+import { TaskOutputFiles } from '../../domain/jobs/task-outputs';
 import { ValidationError } from '../../domain/shared/errors';
 import type { JobEndpointServices } from '../../http/product/job-endpoint';
 import { keyedServices } from './keyed';
@@ -15,11 +16,12 @@ import { config, documentClient, once } from './shared';
 
 export const jobService = once(() => {
   const c = config();
+  const jobs = new DynamoDbJobRepository(documentClient(), c.TABLE_JOBS);
   return new JobService(
-    new DynamoDbJobRepository(documentClient(), c.TABLE_JOBS),
+    jobs,
     new SqsMediaJobQueue(createSqsClient(c.AWS_REGION), c.QUEUE_MEDIA_URL),
     mediaStorage(),
-    new InputResolver(mediaStorage(), uploadService(), urlPolicy()),
+    new InputResolver(mediaStorage(), fileIdsOf(uploadService(), new TaskOutputFiles(jobs)), urlPolicy()),
     sealer(),
   );
 });

@@ -1,14 +1,21 @@
 import { DynamoDbUploadRepository } from '../../adapters/dynamodb/upload-repository';
 import { checkUrl, UrlRefusedError } from '../../adapters/http/url-policy';
 import { S3MediaStorage, createS3Client } from '../../adapters/s3/media-storage';
+import { S3MultipartUploads } from '../../adapters/s3/multipart-uploads';
 import type { UrlPolicy } from '../../domain/jobs/input-resolver';
 import { ValidationError } from '../../domain/shared/errors';
+import { UploadSessions } from '../../domain/uploads/upload-sessions';
 import { UploadService } from '../../domain/uploads/uploads';
 import { config, documentClient, once } from './shared';
 
-export const mediaStorage = once(() => new S3MediaStorage(createS3Client(config().AWS_REGION, config().S3_FORCE_PATH_STYLE), config().BUCKET_MEDIA));
+const s3 = once(() => createS3Client(config().AWS_REGION, config().S3_FORCE_PATH_STYLE));
+export const mediaStorage = once(() => new S3MediaStorage(s3(), config().BUCKET_MEDIA));
+const uploadRepository = once(() => new DynamoDbUploadRepository(documentClient(), config().TABLE_UPLOADS));
+const multipartUploads = once(() => new S3MultipartUploads(s3(), config().BUCKET_MEDIA));
 
-export const uploadService = once(() => new UploadService(new DynamoDbUploadRepository(documentClient(), config().TABLE_UPLOADS), mediaStorage()));
+export const uploadService = once(() => new UploadService(uploadRepository(), mediaStorage(), multipartUploads()));
+
+export const uploadSessions = once(() => new UploadSessions(uploadService(), uploadRepository(), mediaStorage(), multipartUploads()));
 
 /** The fetcher's own rules, applied early so a bad URL is a 400 naming its field. */
 export const urlPolicy = once(

@@ -48,14 +48,35 @@ export const components = {
     },
     Upload: {
       type: 'object',
+      required: ['object', 'file_id', 'upload_type', 'status', 'file_name', 'size', 'max_size', 'created_at', 'expires_at', 'links'],
       properties: {
         object: { const: 'upload' },
         file_id: { type: 'string', description: 'Send it as file_id, video_file_id, file_ids… (yours only).' },
-        upload_url: { type: 'string', format: 'uri' },
+        upload_type: { enum: ['single', 'multipart'] },
+        status: { enum: ['pending', 'completed', 'aborted'], description: 'completed: the file is there and file_id works.' },
+        file_name: { type: 'string' },
+        size: { type: ['integer', 'null'], description: 'Bytes: as announced, or of the file once it is there.' },
+        max_size: { type: ['integer', 'null'], description: "Your plan's largest file, in bytes." },
+        created_at: { type: 'string', format: 'date-time' },
+        expires_at: { type: 'string', format: 'date-time', description: 'The file_id works until then (24 h).' },
+        upload_url: { type: 'string', format: 'uri', description: 'Single: PUT the file here.' },
         method: { const: 'PUT' },
         headers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Send these headers with the PUT.' },
-        url_expires_at: { type: 'string', format: 'date-time' },
-        expires_at: { type: 'string', format: 'date-time', description: 'The file_id works until then (24 h).' },
+        url_expires_at: { type: 'string', format: 'date-time', description: 'The signed URLs of this answer work until then (1 h).' },
+        part_size: { type: 'integer', description: 'Multipart: bytes of every part but the last.' },
+        part_count: { type: 'integer', description: 'Multipart: how many parts the file is cut into.' },
+        part_urls: {
+          type: 'array',
+          description: 'Multipart: signed PUT URLs, the first 100 on creation, more with `GET /uploads/{file_id}?part_numbers=`. Read each PUT\'s ETag header.',
+          items: { type: 'object', properties: { part_number: { type: 'integer' }, upload_url: { type: 'string', format: 'uri' } } },
+        },
+        parts: {
+          type: 'array',
+          description: 'Multipart, while open: the parts storage holds.',
+          items: { type: 'object', properties: { part_number: { type: 'integer' }, size: { type: 'integer' }, etag: { type: 'string' } } },
+        },
+        received_bytes: { type: 'integer' },
+        links: { type: 'object', properties: { self: { type: 'string' }, complete: { type: 'string' } } },
       },
     },
     Voices: {
@@ -104,6 +125,10 @@ export const components = {
         output: {
           type: ['object', 'null'],
           properties: {
+            file_id: {
+              type: 'string',
+              description: 'Send it as file_id, video_file_id, file_ids… of your next request to use this output as its input: no download, no upload (until the output expires).',
+            },
             file_url: { type: 'string' },
             file_name: { type: 'string' },
             file_size: { type: 'integer' },
@@ -114,7 +139,7 @@ export const components = {
             attachments: {
               type: 'array',
               description: 'Further files of the result, e.g. the .ass of /captions/auto with return_ass=1.',
-              items: { type: 'object', properties: { file_name: { type: 'string' }, file_size: { type: 'integer' }, media_type: { type: 'string' }, path: { type: 'string' } } },
+              items: { type: 'object', properties: { file_id: { type: 'string' }, file_name: { type: 'string' }, file_size: { type: 'integer' }, media_type: { type: 'string' }, path: { type: 'string' } } },
             },
           },
         },

@@ -1,6 +1,5 @@
-import { createUploadSchema } from '../../contracts/requests/upload-request';
-import { formRequestBody } from './openapi-bodies';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
+import { uploadOperations } from './openapi-upload-operations';
 
 /** The operations besides the processing endpoints: public ones, the account, uploads, tasks and files. */
 
@@ -63,19 +62,7 @@ export const otherOperations = {
       },
     },
   },
-  '/uploads': {
-    post: {
-      operationId: 'create_upload',
-      summary: 'A presigned PUT for a large input, and the file_id to use it in any endpoint (yours only, 24 h).',
-      security: KEYED,
-      requestBody: formRequestBody(createUploadSchema, false),
-      responses: {
-        '201': { description: 'PUT the file to upload_url with the given headers, then send file_id.', content: json({ $ref: '#/components/schemas/Upload' }) },
-        '400': errorResponse('A field is invalid or unknown, the body is malformed, or it carries a file (this request takes text only); `param` names it.'),
-        ...commonErrors('keyed'),
-      },
-    },
-  },
+  ...uploadOperations,
   '/task/{id}': {
     get: {
       operationId: 'get_task',
