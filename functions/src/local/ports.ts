@@ -12,6 +12,7 @@ export const FIXED_PORTS = {
   cognito: 4007,
   lambda: 4008,
   billing: 4009,
+  callbackTap: 4011,
 };
 export type PortName = keyof typeof FIXED_PORTS;
 

@@ -6,6 +6,7 @@ import { bundleDirOf } from '../bundling/bundle-layout';
 import type { PortalConfig } from '../contracts/portal-config';
 import { routes, standaloneFunctions } from '../http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
+import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb, startInbox, startSqsS3 } from './emulators';
 import { ensureFrontendBuild } from './frontend-build';
@@ -28,6 +29,8 @@ export interface Endpoints {
   productApi: string;
   inbox: string;
   billing: string;
+  /** Streams a copy of every signed callback try to `npm run local:listen`. */
+  callbackTap: string;
 }
 
 export interface LocalServices {
@@ -84,6 +87,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     productApi: url(ports.productApi),
     inbox: url(ports.inbox),
     billing: url(ports.billing),
+    callbackTap: url(ports.callbackTap),
   };
   const servers: Server[] = [];
   const stoppers: (() => Promise<void>)[] = [];
@@ -181,7 +185,9 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     };
     const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.sqsS3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }));
     servers.push(portalApi, productApi, portal);
-    await Promise.all([listen(portalApi, ports.portalApi), listen(productApi, ports.productApi), listen(portal, ports.portal)]);
+    const tap = createCallbackTap();
+    stoppers.push(tap.close);
+    await Promise.all([listen(portalApi, ports.portalApi), listen(productApi, ports.productApi), listen(portal, ports.portal), listen(tap.server, ports.callbackTap)]);
 
     const workDir = join(stateDir, 'work');
     mkdirSync(workDir, { recursive: true });
@@ -190,7 +196,11 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       command: process.execPath,
       args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')],
       // Short visibility and stop window locally: a crashed or stopped worker's job is taken up within seconds.
-      env: { WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1', CALLBACK_RETRY_BASE_SECONDS: '1' },
+      env: {
+        WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1', CALLBACK_RETRY_BASE_SECONDS: '1',
+        // Every signed callback try is also copied to the tap, for `npm run local:listen`; the try itself keeps the address policy.
+        CALLBACK_MIRROR_URL: `${endpoints.callbackTap}${TAP_PATHS.deliveries}`,
+      },
       verbose: options.verbose,
       onStart: (child) => writeFileSync(join(stateDir, 'worker.pid'), `${child.pid ?? ''}\n`),
     });

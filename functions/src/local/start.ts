@@ -4,7 +4,7 @@ import { repoRoot, startStack } from './stack';
 /**
  * `npm start`: the whole product on this machine. Options:
  *   --state-dir DIR   where every emulator keeps its state (default .local)
- *   --auto-ports      free ports instead of the fixed 4000-4008
+ *   --auto-ports      free ports instead of the fixed 4000-4011
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -34,8 +34,10 @@ async function main() {
   console.log(`Product API: ${endpoints.productApi}`);
   console.log(`Inbox: ${endpoints.inbox}`);
   console.log(`Billing sandbox: ${endpoints.billing}`);
+  console.log(`Callback tap: ${endpoints.callbackTap}`);
   console.log('');
   console.log('Ready. Try: npm run --silent local:user -- you@example.com   (Ctrl-C stops everything)');
+  console.log('Callbacks on this machine: npm run local:listen -- --forward-to http://localhost:3000/webhooks');
 }
 
 main().catch((error: unknown) => {
