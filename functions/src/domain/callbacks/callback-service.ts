@@ -1,7 +1,7 @@
 import { MAX_CALLBACK_ATTEMPTS, type CallbackDeliveryMessage } from '../../contracts/callback-deliveries';
 import type { CallbackAttempt, JobRecord, JobRepository } from '../jobs/job';
 import { toCallbackEvent } from './callback-event';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signCallback } from './callback-signature';
+import { CALLBACK_USER_AGENT, EVENT_ID_HEADER, SIGNATURE_HEADER, signCallback } from './callback-signature';
 
 /** The per-user signing secret, made on first use. */
 export interface CallbackSecrets {
@@ -98,7 +98,7 @@ export class CallbackService {
     const secret = await this.secrets.secretFor(job.userId);
     const headers = {
       'Content-Type': 'application/json',
-      'User-Agent': 'FrameForge-Callbacks/1',
+      'User-Agent': CALLBACK_USER_AGENT,
       [EVENT_ID_HEADER]: event.id,
       [SIGNATURE_HEADER]: signCallback(secret, body, at.getTime() / 1000),
     };

@@ -25,6 +25,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const SIGNATURE_HEADER = 'FrameForge-Signature';
 export const EVENT_ID_HEADER = 'FrameForge-Event-Id';
+/** Names the sender and the version of the event format. */
+export const CALLBACK_USER_AGENT = 'FrameForge-Callbacks/1';
 
 const SECRET_PREFIX = 'whsec_';
 

@@ -1,6 +1,10 @@
 import { JOB_ENDPOINTS } from '../../contracts/product-endpoints';
 import { openApiDocument } from './openapi-document';
 
+type Webhook = {
+  post: { operationId: string; security: unknown[]; parameters: { name: string; required: boolean }[]; requestBody: { content: Record<string, { schema: { $ref: string } }> }; responses: Record<string, unknown> };
+};
+type EventSchema = { properties: Record<string, { const?: string; allOf?: unknown[] }> };
 type Operation = { requestBody?: { content: Record<string, { schema: { properties: Record<string, { default?: unknown }>; required?: string[] } }> }; 'x-plans'?: { rules: { param: string; scope: string }[] } };
 
 describe('the OpenAPI document', () => {
@@ -40,6 +44,26 @@ describe('the OpenAPI document', () => {
     const open = operations.filter(([, security]) => Array.isArray(security) && security.length === 0).map(([path]) => path);
     expect(open.sort()).toEqual(['/', '/healthz', '/openapi.json']);
     for (const [path, security] of operations) if (!open.includes(path)) expect([path, security]).toEqual([path, [{ ApiKey: [] }]]);
+  });
+
+  it('describes each callback as a webhook: its signed headers, its event body around the task, the answers it expects', () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual(['task.completed', 'task.failed']);
+    for (const [name, status] of [['task.completed', 'completed'], ['task.failed', 'failed']] as const) {
+      const { post: hook } = document.webhooks[name] as unknown as Webhook;
+      expect(hook.operationId).toBe(`task_${status}`);
+      expect(hook.security).toEqual([]);
+      expect(hook.parameters.map((p) => [p.name, p.required])).toEqual([['FrameForge-Signature', true], ['FrameForge-Event-Id', true], ['User-Agent', true]]);
+      expect(Object.keys(hook.responses)).toEqual(['2XX', '4XX', '5XX']);
+      const ref = hook.requestBody.content['application/json']?.schema.$ref ?? '';
+      const schemas = document.components.schemas as Record<string, unknown>;
+      const event = schemas[ref.replace('#/components/schemas/', '')] as EventSchema;
+      expect(event.properties.type?.const).toBe(name);
+      expect(event.properties.data?.allOf).toEqual([{ $ref: '#/components/schemas/Task' }, { properties: { status: { const: status } } }]);
+    }
+    // The docs page keys its texts by the operation ids of paths: a webhook must not take one of theirs.
+    const pathIds = Object.values(document.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string }>).map((op) => op.operationId));
+    expect(pathIds).not.toEqual(expect.arrayContaining(['task_completed']));
+    expect(pathIds).not.toEqual(expect.arrayContaining(['task_failed']));
   });
 
   it('says which plan rules cover a whole endpoint and which one parameter', () => {

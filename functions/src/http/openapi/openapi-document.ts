@@ -4,13 +4,15 @@ import { formRequestBody } from './openapi-bodies';
 import { components } from './openapi-components';
 import { KEYED, otherOperations } from './openapi-operations';
 import { commonErrors, jobErrors, rateLimitHeaders } from './openapi-responses';
+import { webhooks, webhookSchemas } from './openapi-webhooks';
 
 /**
  * The OpenAPI 3.1 description of the product API, generated from the same
  * zod schemas that validate requests, so the reference cannot drift from
  * what the API accepts. Every status an operation can answer is listed, the
  * gateway's own answers included. `x-plans` carries each endpoint's plan
- * rules for the docs page.
+ * rules for the docs page; `webhooks` describes the signed callbacks a task
+ * sends to its `callback_url`.
  */
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -72,6 +74,7 @@ export function openApiDocument(serverUrl: string) {
     security: KEYED,
     'x-plans': PLANS.map((plan) => ({ tier: plan.tier, name: plan.name, requests_per_minute: plan.requestsPerMinute })),
     paths,
-    components,
+    webhooks,
+    components: { ...components, schemas: { ...components.schemas, ...webhookSchemas } },
   };
 }
