@@ -20,6 +20,35 @@ export class FfmpegTimeoutError extends FfmpegFailedError {
   }
 }
 
+/**
+ * ffmpeg was killed from outside (SIGKILL, or exit 137 through a wrapper)
+ * while we had not stopped it: the kernel's out-of-memory killer, most
+ * likely. Not the input's fault, so not an FfmpegFailedError.
+ */
+export class FfmpegKilledError extends Error {
+  constructor(readonly how: string) {
+    super(`ffmpeg was killed (${how}) without being stopped by the worker`);
+    this.name = 'FfmpegKilledError';
+  }
+}
+
+/** ffmpeg could not write its output: the disk is full. Not the input's fault, so not an FfmpegFailedError. */
+export class FfmpegNoSpaceError extends Error {
+  constructor(readonly detail: string) {
+    super('ffmpeg ran out of disk space');
+    this.name = 'FfmpegNoSpaceError';
+  }
+}
+
+/**
+ * Whether ffmpeg said a write failed for want of disk (ENOSPC). Its metadata
+ * lines (`    title : …`) repeat the input's own text and do not count, so an
+ * input cannot pass its failure off as ours.
+ */
+export function reportsNoSpace(stderr: string): boolean {
+  return stderr.split('\n').some((line) => /No space left on device\s*$/.test(line) && !/^\s+[\w.-]+\s*:\s/.test(line));
+}
+
 /** ffmpeg was stopped because the job was handed back (shutdown). */
 export class FfmpegAbortedError extends Error {
   constructor() {

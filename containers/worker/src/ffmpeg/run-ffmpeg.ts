@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { FfmpegAbortedError, FfmpegFailedError, FfmpegTimeoutError, stderrTail } from './ffmpeg-errors';
+import { FfmpegAbortedError, FfmpegFailedError, FfmpegKilledError, FfmpegNoSpaceError, FfmpegTimeoutError, reportsNoSpace, stderrTail } from './ffmpeg-errors';
 import { guardInputs } from './input-guards';
-import { DEFAULT_TIMEOUT_SECONDS, runLimits } from './run-limits';
+import { runLimits, runTimeoutSeconds } from './run-limits';
 
-export { FfmpegAbortedError, FfmpegFailedError, FfmpegTimeoutError } from './ffmpeg-errors';
+export { FfmpegAbortedError, FfmpegFailedError, FfmpegKilledError, FfmpegNoSpaceError, FfmpegTimeoutError } from './ffmpeg-errors';
 
 export interface FfmpegRun {
   /**
@@ -23,7 +23,7 @@ export interface FfmpegRun {
 /** Runs ffmpeg on local files only, reporting progress from `-progress pipe:1`. */
 export function runFfmpeg({ args, expectedSeconds, onProgress, signal, timeoutSeconds }: FfmpegRun): Promise<void> {
   const limits = runLimits.getStore();
-  const limit = timeoutSeconds ?? limits?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  const limit = runTimeoutSeconds(timeoutSeconds, limits);
   const signals = [signal, limits?.signal].filter((s): s is AbortSignal => s !== undefined);
   const fullArgs = ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...guardInputs(args)];
   return new Promise((resolve, reject) => {
@@ -62,12 +62,16 @@ export function runFfmpeg({ args, expectedSeconds, onProgress, signal, timeoutSe
       cleanup();
       reject(new FfmpegFailedError(`ffmpeg could not run: ${error.message}`, ''));
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       cleanup();
       if (stopped === 'timeout') return reject(new FfmpegTimeoutError(limit));
       if (stopped === 'aborted') return reject(new FfmpegAbortedError());
+      // Killed by someone else than us: the system, for memory. 137 is 128 + SIGKILL, as a wrapper reports it.
+      if (signal === 'SIGKILL' || code === 137) return reject(new FfmpegKilledError(signal ?? `exit ${code}`));
+      // Checked before the exit code: ffmpeg may exit 0 after a failed write, leaving a cut-off file.
+      if (reportsNoSpace(stderr)) return reject(new FfmpegNoSpaceError(stderrTail(stderr)));
       if (code === 0) return resolve();
-      reject(new FfmpegFailedError(`ffmpeg exited with code ${code}`, stderrTail(stderr)));
+      reject(new FfmpegFailedError(`ffmpeg exited with code ${code ?? signal}`, stderrTail(stderr)));
     });
   });
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { runLimits, runTimeoutSeconds } from '../ffmpeg/run-limits';
 import type { SeparationOutputs, SeparationProvider } from './separation-provider';
 
 const exec = promisify(execFile);
@@ -29,7 +30,9 @@ export class DemucsSeparationProvider implements SeparationProvider {
   async separate(inputPath: string, outputs: SeparationOutputs, signal?: AbortSignal): Promise<void> {
     const outDir = await mkdtemp(join(dirname(outputs.voiceOut), 'demucs-'));
     try {
-      await exec(this.options.bin, demucsArgs(inputPath, outDir, this.options.model), { signal, maxBuffer: 16 * 1024 * 1024 });
+      // The job's wall-clock limit holds for the separator as for ffmpeg: a stuck run is stopped.
+      const timeout = runTimeoutSeconds(undefined, runLimits.getStore()) * 1000;
+      await exec(this.options.bin, demucsArgs(inputPath, outDir, this.options.model), { signal, timeout, maxBuffer: 16 * 1024 * 1024 });
       const stems = demucsStems(outDir, this.options.model);
       // Re-encoded rather than renamed, so the outputs take whatever format their extensions ask for.
       await runFfmpeg({ args: ['-i', stems.vocals, outputs.voiceOut], signal });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DEFAULT_TIMEOUT_SECONDS, runLimits } from '../../ffmpeg/run-limits';
+import { runLimits, runTimeoutSeconds } from '../../ffmpeg/run-limits';
 
 const exec = promisify(execFile);
 
@@ -10,7 +10,7 @@ export async function runTool(bin: string, args: string[], signal?: AbortSignal)
   const signals = [signal, limits?.signal].filter((s): s is AbortSignal => s !== undefined);
   const { stdout } = await exec(bin, args, {
     signal: signals.length ? AbortSignal.any(signals) : undefined,
-    timeout: (limits?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+    timeout: runTimeoutSeconds(undefined, limits) * 1000,
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout;
