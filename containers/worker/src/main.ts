@@ -111,8 +111,8 @@ const consumer = new QueueConsumer({
     } catch (error) {
       log.error('job failed', { try: receiveCount, job_type: message.type, error });
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
-      // The last try: the job ends with its error, and the message is left to move to the dead-letter queue.
-      await jobs.fail(message.jobId, finalFailure(error, receiveCount), new Date().toISOString());
+      // The last try: the job ends with its error's cause and its request id, and the message is left to move to the dead-letter queue.
+      await jobs.fail(message.jobId, finalFailure(error, receiveCount, message.requestId), new Date().toISOString());
       await ended(message.jobId, log, true);
       return { retryInSeconds: 0 };
     }

@@ -3,10 +3,14 @@ import { redactPaths } from '../ffmpeg/ffmpeg-errors';
 import { FfmpegFailedError, FfmpegTimeoutError } from '../ffmpeg/run-ffmpeg';
 import { InputRejectedError, type DownloadedInput } from '../operations/operation';
 
-/** A failure on our side (storage, network) worth another try; after the last one the job ends with this error. */
+/**
+ * A failure on our side (storage, disk, memory) worth another try; after the
+ * last one the job ends with this error. `cause` keeps the technical detail
+ * for the worker's log; the job error says the cause in plain words.
+ */
 export class RetryableJobError extends Error {
-  constructor(readonly jobError: JobError) {
-    super(jobError.message);
+  constructor(readonly jobError: JobError, options?: ErrorOptions) {
+    super(jobError.message, options);
     this.name = 'RetryableJobError';
   }
 }
@@ -54,13 +58,19 @@ function roleNamed(text: string, names: ReadonlyMap<string, string>): string | n
   return roles.length === 1 ? (roles[0] ?? '').slice(1, -1) : null;
 }
 
-/** The error a job ends with after its last try failed on our side. */
-export function finalFailure(error: unknown, attempts: number): JobError {
-  if (error instanceof RetryableJobError) return { ...error.jobError, message: `${error.jobError.message}\nIt failed ${attempts} times.` };
-  return {
-    code: 'internal_error',
-    message: `Error: the job failed on our side ${attempts} times.`,
-    param: null,
-    hint: 'Try again; if it keeps failing, contact support with the task id.',
-  };
+/** Where a failure on our side leaves the caller: support finds the job's log lines by its request id. */
+export const OUR_SIDE_HINT = 'This failure is on our side, not in your input: send the request again; if it keeps failing, contact support with the request id.';
+
+/**
+ * The error a job ends with after its last try failed on our side: the last
+ * try's cause in plain words, how many tries failed, and the id of the
+ * request that made the job (absent for jobs made before it was recorded).
+ */
+export function finalFailure(error: unknown, attempts: number, requestId?: string): JobError {
+  const last: JobError =
+    error instanceof RetryableJobError
+      ? error.jobError
+      : { code: 'internal_error', message: 'Error: the job failed on our side.', param: null, hint: OUR_SIDE_HINT };
+  const lines = [last.message, `It failed ${attempts} ${attempts === 1 ? 'time' : 'times'}.`, ...(requestId ? [`Request id: ${requestId}`] : [])];
+  return { ...last, message: lines.join('\n') };
 }

@@ -4,6 +4,7 @@ import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import type { ArrivedInput } from '../admission/admit-inputs';
 import { inspectMedia } from '../ffmpeg/probe';
 import { InputRejectedError } from '../operations/operation';
+import { storageFailure } from './failure-causes';
 import { RetryableJobError } from './job-errors';
 
 /** Downloads a public URL to `destination`; refusals carry a `code` and a message starting `Error: `. */
@@ -37,17 +38,27 @@ export async function fetchInputs(message: MediaJobMessage, storage: MediaStorag
   );
 }
 
+/** S3's answer for a key that holds nothing: the input is gone (expired, deleted), not storage failing. */
+const isMissingObject = (error: unknown): boolean => {
+  const { name, $metadata } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+
 async function fromStorage(storage: MediaStorage, input: JobInput, path: string): Promise<number> {
   try {
     await storage.downloadToFile(input.key ?? '', path);
     return input.size;
-  } catch {
-    throw new RetryableJobError({
-      code: 'input_unavailable',
-      message: `Error: the ${input.role} input could not be read from storage.`,
-      param: input.role,
-      hint: 'Upload the file again with a new request.',
-    });
+  } catch (error) {
+    if (!isMissingObject(error)) throw storageFailure(error, 'input');
+    throw new RetryableJobError(
+      {
+        code: 'input_unavailable',
+        message: `Error: the ${input.role} input could not be read from storage.`,
+        param: input.role,
+        hint: 'Upload the file again with a new request.',
+      },
+      { cause: error },
+    );
   }
 }
 
