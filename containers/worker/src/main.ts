@@ -23,6 +23,7 @@ import { createProviders } from './providers';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
 import { finalFailure } from './worker/job-errors';
+import { dropKept } from './worker/kept-outputs';
 import { recordLogOutcome } from './worker/log-outcomes';
 import type { UrlFetcher } from './worker/job-inputs';
 import { workerNotices } from './worker/notices';
@@ -94,7 +95,7 @@ const consumer = new QueueConsumer({
   onPoison: (body, reason) => logger.error('dropped a message that is not a job', { reason, body: body?.slice(0, 200) }),
   handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers });
+      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers, log });
       log.info(`job ${outcome}`, { outcome, job_type: message.type, try: receiveCount });
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.
@@ -111,8 +112,10 @@ const consumer = new QueueConsumer({
     } catch (error) {
       log.error('job failed', { try: receiveCount, job_type: message.type, error });
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
-      // The last try: the job ends with its error's cause and its request id, and the message is left to move to the dead-letter queue.
+      // The last try: the job ends with its error's cause and its request id, and the message is left to move to the
+      // dead-letter queue. A result kept for a next try has none to wait for.
       await jobs.fail(message.jobId, finalFailure(error, receiveCount, message.requestId), new Date().toISOString());
+      await dropKept(config.WORK_DIR, message.jobId).catch(() => undefined);
       await ended(message.jobId, log, true);
       return { retryInSeconds: 0 };
     }
@@ -166,7 +169,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 void sweepJobDirs(config.WORK_DIR)
-  .then((removed) => removed && logger.info(`removed ${removed} folder(s) left by stopped workers`))
+  .then((removed) => removed && logger.info(`removed ${removed} folder(s) left by stopped workers or kept too long`))
   .catch(() => undefined)
   .finally(() => {
     logger.info('worker ready', { worker_id: workerId });

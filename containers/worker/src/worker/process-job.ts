@@ -1,17 +1,19 @@
 import { rm } from 'node:fs/promises';
-import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
-import { outputKey, TERMINAL_STATUSES, type JobOutput, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import { TERMINAL_STATUSES, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
 import { CONCURRENT_JOBS, type JobSlots } from '@frameforge/functions/domain/limits/concurrency';
 import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
-import { admitInputs } from '../admission/admit-inputs';
-import { runLimits } from '../ffmpeg/run-limits';
-import { operations } from '../operations';
-import type { Operation, OperationContext, OperationOutput } from '../operations/operation';
+import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
+import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';
+import { ourFailure } from './failure-causes';
 import { inputFailure, pathNames } from './job-errors';
-import { fetchInputs, type UrlFetcher } from './job-inputs';
+import type { UrlFetcher } from './job-inputs';
 import { JobLease } from './job-lease';
-import { openSecrets, withSecretsHidden } from './job-secrets';
+import { dropKept, findKeptOutputs } from './kept-outputs';
+import { produceResult } from './produce-result';
+import type { DiskSpaceOf } from './scratch-space';
+import { storeOutputs } from './store-outputs';
 import { makeJobDir } from './work-dir';
 
 export { InputRejectedError } from '../operations/operation';
@@ -35,6 +37,12 @@ export interface ProcessDeps {
   fetchUrl?: UrlFetcher;
   /** The voice, separation and speech engines the worker's configuration chose. */
   providers: Providers;
+  /** Measures the scratch disk (statfs by default). */
+  diskSpace?: DiskSpaceOf;
+  /** Waits between tries of a failing store within one try of the job. */
+  storeRetryDelaysMs?: readonly number[];
+  /** The job's log: store retries and a result reused from an earlier try. */
+  log?: Pick<Logger, 'info' | 'warn'>;
 }
 
 /**
@@ -45,16 +53,7 @@ export interface ProcessDeps {
  */
 export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released' | 'waiting';
 
-const OUTPUT_RETENTION_DAYS = 7;
-const PROGRESS_STEP = 5;
-const PROGRESS_INTERVAL_MS = 1000;
 const DEFAULT_LEASE_SECONDS = 120;
-
-function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
-  // The map holds one operation per job type; TypeScript cannot tie the two type parameters together.
-  const operation = operations[job.type] as Operation<T>;
-  return operation({ job, ...context });
-}
 
 /**
  * Runs one job to its end under a lease. A job that already ended is left
@@ -66,7 +65,12 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const owner = deps.workerId ?? `worker-${process.pid}`;
   const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const job = await deps.jobs.get(message.jobId);
-  if (!job || job.userId !== message.userId || TERMINAL_STATUSES.includes(job.status)) return 'skipped';
+  if (!job || job.userId !== message.userId) return 'skipped';
+  if (TERMINAL_STATUSES.includes(job.status)) {
+    // Ended elsewhere or on its last try: a result kept here for its next try has none to wait for.
+    await dropKept(deps.workDir, job.id).catch(() => undefined);
+    return 'skipped';
+  }
   if (deps.signal?.aborted) return 'released';
   const at = now();
   const until = JobLease.until(at, leaseSeconds);
@@ -86,33 +90,34 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const dir = await makeJobDir(deps.workDir, job.id);
   let names = pathNames([]);
   try {
-    const arrived = await fetchInputs(message, deps.storage, dir, deps.fetchUrl);
-    names = pathNames(arrived);
-    const { inputs, timeoutSeconds } = await admitInputs(arrived, message.tier);
-    let reported = 0;
-    let reportedAt = 0;
-    const onProgress = (percent: number) => {
-      // Steps of 5 and at most one write a second: progress must not cost the job it reports on.
-      if (percent - reported < PROGRESS_STEP || Date.now() - reportedAt < PROGRESS_INTERVAL_MS) return;
-      reported = percent;
-      reportedAt = Date.now();
-      void deps.jobs.updateProgress(job.id, percent, now().toISOString()).catch(() => undefined);
-    };
-    const secrets = await openSecrets(message, deps.sealer);
-    const result = await runLimits.run({ timeoutSeconds, signal: stop }, () =>
-      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal: stop, secrets, providers: deps.providers })),
-    );
+    // An earlier try on this worker made the result and only its store failed: it is stored without running again.
+    const kept = await findKeptOutputs(deps.workDir, job.id);
+    if (kept) deps.log?.info('storing the result an earlier try kept, without running the job again');
+    const result =
+      kept ??
+      (await produceResult(message, {
+        ...deps,
+        dir,
+        signal: stop,
+        deadline: at.getTime() + JOB_WALL_CLOCK_SECONDS * 1000,
+        progressFrom: job.progress,
+        now,
+        onArrived: (arrived) => (names = pathNames(arrived)),
+      }));
     if (stop.aborted) throw stop.reason;
-    const expiresAt = new Date(now().getTime() + OUTPUT_RETENTION_DAYS * 86_400_000).toISOString();
-    const store = async (file: OperationOutput) => {
-      const key = outputKey(job.userId, job.id, file.fileName);
-      const size = await deps.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName);
-      return { key, fileName: file.fileName, size, mediaType: file.mediaType };
-    };
-    const [main, attachments] = await Promise.all([store(result.output), Promise.all((result.attachments ?? []).map(store))]);
-    const duration = result.output.durationSeconds ?? null;
-    const output: JobOutput = { ...main, duration, expiresAt, ...(attachments.length ? { attachments } : {}) };
+    const output = await storeOutputs(result, {
+      storage: deps.storage,
+      userId: job.userId,
+      jobId: job.id,
+      now,
+      signal: stop,
+      ...(deps.storeRetryDelaysMs ? { delaysMs: deps.storeRetryDelaysMs } : {}),
+      // A result made in this try is kept for the next one; a kept one stays where it is.
+      ...(kept ? {} : { keepIn: deps.workDir }),
+      onRetry: (attempt, error) => deps.log?.warn('storing the result failed, trying again', { store_try: attempt, error }),
+    });
     await deps.jobs.complete(job.id, output, now().toISOString(), owner);
+    await dropKept(deps.workDir, job.id);
     return 'done';
   } catch (error) {
     // Another worker took the job over: its message comes back later and finds the job ended.
@@ -122,14 +127,16 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
       return 'released';
     }
-    const failure = inputFailure(error, names, dir);
+    // Ours (storage, disk, memory) is tried again with its cause; otherwise the input may be at fault.
+    const ours = ourFailure(error);
+    const failure = ours ? undefined : inputFailure(error, names, dir);
     if (failure) {
       await deps.jobs.fail(job.id, failure, now().toISOString());
       return 'done';
     }
     // Ours to retry: free the lease so the next delivery need not wait for it to run out.
     await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
-    throw error;
+    throw ours ?? error;
   } finally {
     lease.stop();
     // A job taken over by another worker keeps its slot: that worker holds it now.

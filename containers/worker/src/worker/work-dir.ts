@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pruneKept } from './kept-outputs';
 
 /** A job's own folder; the worker's pid in its name tells a later worker whether its owner still lives. */
 export function makeJobDir(workDir: string, jobId: string): Promise<string> {
@@ -18,10 +19,12 @@ function alive(pid: number): boolean {
 
 /**
  * Removes the folders of jobs whose worker died without cleaning up (a
- * crash, kill -9). Folders of living workers sharing the folder are kept.
+ * crash, kill -9). Folders of living workers sharing the folder are kept,
+ * and so are results kept for a job's next try (`kept-…`) while they are
+ * fresh and few; stale or surplus ones go.
  */
 export async function sweepJobDirs(workDir: string): Promise<number> {
-  let removed = 0;
+  let removed = await pruneKept(workDir);
   for (const name of await readdir(workDir).catch(() => [] as string[])) {
     const pid = Number(/^job-.+-p(\d+)-[^-]+$/.exec(name)?.[1]);
     if (!pid || pid === process.pid || alive(pid)) continue;

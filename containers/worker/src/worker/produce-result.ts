@@ -1,0 +1,76 @@
+import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
+import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
+import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
+import { admitInputs, type ArrivedInput } from '../admission/admit-inputs';
+import { estimateDownloadBytes, estimateScratchBytes } from '../admission/scratch-estimate';
+import { runLimits } from '../ffmpeg/run-limits';
+import { operations } from '../operations';
+import type { Operation, OperationContext, OperationResult } from '../operations/operation';
+import type { Providers } from '../providers';
+import { fetchInputs, type UrlFetcher } from './job-inputs';
+import { openSecrets, withSecretsHidden } from './job-secrets';
+import { ensureScratchSpace, type DiskSpaceOf } from './scratch-space';
+
+const PROGRESS_STEP = 5;
+const PROGRESS_INTERVAL_MS = 1000;
+
+export interface ProduceContext {
+  jobs: JobRepository;
+  storage: Parameters<typeof fetchInputs>[1];
+  fetchUrl?: UrlFetcher;
+  sealer?: Sealer;
+  providers: Providers;
+  diskSpace?: DiskSpaceOf;
+  /** The job's own folder. */
+  dir: string;
+  /** Aborted when the worker stops or loses the job. */
+  signal: AbortSignal;
+  /** Epoch ms by which every run of the job must be done. */
+  deadline: number;
+  /** The progress the job reached in earlier tries: reports start above it. */
+  progressFrom: number;
+  now: () => Date;
+  /** Told which local files the inputs became, so errors can name them by role. */
+  onArrived: (arrived: readonly ArrivedInput[]) => void;
+}
+
+function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
+  // The map holds one operation per job type; TypeScript cannot tie the two type parameters together.
+  const operation = operations[job.type] as Operation<T>;
+  return operation({ job, ...context });
+}
+
+/** Reports progress in steps of 5 and at most once a second (it must not cost the job it reports on), never below `from`. */
+function progressReporter(jobs: JobRepository, jobId: string, from: number, now: () => Date): (percent: number) => void {
+  let reported = from;
+  let reportedAt = 0;
+  return (percent) => {
+    if (percent - reported < PROGRESS_STEP || Date.now() - reportedAt < PROGRESS_INTERVAL_MS) return;
+    reported = percent;
+    reportedAt = Date.now();
+    void jobs.updateProgress(jobId, percent, now().toISOString()).catch(() => undefined);
+  };
+}
+
+/**
+ * Makes a job's result in its folder: the scratch disk checked for the
+ * inputs whose sizes are known, the inputs brought in and admitted, the disk
+ * checked again for the result the admitted inputs will make, then the
+ * operation run under the job's time limits.
+ */
+export async function produceResult(message: MediaJobMessage, context: ProduceContext): Promise<OperationResult> {
+  const { dir, signal } = context;
+  // Stored inputs (uploads, earlier outputs) have known sizes; URL inputs are measured as they arrive.
+  const known = message.inputs.filter((input) => input.url === undefined).map((input) => input.size);
+  await ensureScratchSpace(dir, estimateDownloadBytes(known), context.diskSpace);
+  const arrived = await fetchInputs(message, context.storage, dir, context.fetchUrl);
+  context.onArrived(arrived);
+  const { inputs, timeoutSeconds } = await admitInputs(arrived, message.tier);
+  const scratch = inputs.map((input) => ({ bytes: input.size, ...input.probe }));
+  await ensureScratchSpace(dir, estimateScratchBytes(message.type, scratch), context.diskSpace);
+  const onProgress = progressReporter(context.jobs, message.jobId, context.progressFrom, context.now);
+  const secrets = await openSecrets(message, context.sealer);
+  return runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, () =>
+    withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers })),
+  );
+}
