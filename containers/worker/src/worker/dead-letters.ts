@@ -2,10 +2,11 @@ import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs
 import { TERMINAL_STATUSES, type JobError, type JobRepository } from '@frameforge/functions/domain/jobs/job';
 
 /** What a dead-lettered job ends with when no try could record its own error (each one took its worker down). */
-export function crashedFailure(attempts: number): JobError {
+export function crashedFailure(attempts: number, requestId?: string): JobError {
+  const stopped = `Error: the job stopped its worker ${attempts} ${attempts === 1 ? 'time' : 'times'} and was given up.`;
   return {
     code: 'internal_error',
-    message: `Error: the job stopped its worker ${attempts} ${attempts === 1 ? 'time' : 'times'} and was given up.`,
+    message: requestId ? `${stopped}\nRequest id: ${requestId}` : stopped,
     param: null,
     hint: 'Try again; if it keeps failing, contact support with the task id.',
   };
@@ -20,6 +21,6 @@ export function crashedFailure(attempts: number): JobError {
 export async function settleDeadLetter(message: MediaJobMessage, jobs: JobRepository, at: Date): Promise<boolean> {
   const job = await jobs.get(message.jobId);
   if (!job || job.userId !== message.userId || TERMINAL_STATUSES.includes(job.status)) return false;
-  await jobs.fail(job.id, crashedFailure(Math.max(1, job.attempts)), at.toISOString());
+  await jobs.fail(job.id, crashedFailure(Math.max(1, job.attempts), job.requestId), at.toISOString());
   return true;
 }
