@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MirroredDelivery } from '../contracts/callback-mirror';
 import { signCallback, verifyCallback } from '../domain/callbacks/callback-signature';
-import { forwardDelivery, forwardedLine, summaryOf, taskReadableWith } from './callback-forwarding';
+import { forwardDelivery, taskReadableWith } from './callback-forwarding';
 
 const TASK = '6f1c2b9e-5d4a-4c3b-9a8f-1e2d3c4b5a69';
 const SECRET = 'whsec_unit';
@@ -70,19 +70,6 @@ describe('forwardDelivery', () => {
     expect(await forwardDelivery(delivery, 'http://127.0.0.1:1/webhooks')).toEqual({ error: expect.stringContaining('ECONNREFUSED') });
     expect(await forwardDelivery(delivery, `${origin}/slow`, 100)).toEqual({ error: 'no answer within 0.1 s' });
     received.length = 0;
-  });
-});
-
-describe('the printed line', () => {
-  it('names the event, the task, where it went and the answer', () => {
-    const at = new Date(2025, 0, 2, 3, 4, 5);
-    expect(forwardedLine(delivery, 'http://localhost:3000/webhooks', { status: 200 }, at)).toBe(
-      `2025-01-02 03:04:05  task.completed  task ${TASK}  --> POST http://localhost:3000/webhooks [200]`,
-    );
-    expect(forwardedLine(delivery, 'http://localhost:3000/webhooks', { error: 'connect ECONNREFUSED 127.0.0.1:3000' }, at)).toMatch(
-      /\[no answer: connect ECONNREFUSED 127\.0\.0\.1:3000\]$/,
-    );
-    expect(summaryOf({ ...delivery, body: 'not an event' })).toEqual({ type: '?', taskId: '?' });
   });
 });
 

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import * as z from 'zod';
 import type { MirroredDelivery } from '../contracts/callback-mirror';
 
 /** What became of one forwarded copy: the receiver's status, or why there was none. */
@@ -28,29 +27,6 @@ export function forwardDelivery(delivery: MirroredDelivery, target: string, time
     request.on('error', (error) => resolve({ error: error.message }));
     request.end(body);
   });
-}
-
-const eventSummarySchema = z.object({ type: z.string(), data: z.object({ id: z.string() }) });
-
-/** The event type and task id of a copy, for its line; `?` where the body is not an event. */
-export function summaryOf(delivery: MirroredDelivery): { type: string; taskId: string } {
-  try {
-    const event = eventSummarySchema.parse(JSON.parse(delivery.body));
-    return { type: event.type, taskId: event.data.id };
-  } catch {
-    return { type: '?', taskId: '?' };
-  }
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const localTime = (at: Date) =>
-  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-
-/** The one line printed per forwarded copy: when, which event of which task, where it went and what came back. */
-export function forwardedLine(delivery: MirroredDelivery, target: string, outcome: ForwardOutcome, at: Date): string {
-  const { type, taskId } = summaryOf(delivery);
-  const answer = 'status' in outcome ? String(outcome.status) : `no answer: ${outcome.error}`;
-  return `${localTime(at)}  ${type}  task ${taskId}  --> POST ${target} [${answer}]`;
 }
 
 /**

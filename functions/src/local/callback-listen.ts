@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { mirroredDeliverySchema, type MirroredDelivery } from '../contracts/callback-mirror';
-import { forwardDelivery, forwardedLine, summaryOf, taskReadableWith } from './callback-forwarding';
+import { mirroredDeliverySchema } from '../contracts/callback-mirror';
+import { createForwarder } from './callback-forwarder';
+import { forwardDelivery, taskReadableWith } from './callback-forwarding';
 import { TAP_PATHS } from './callback-tap';
 import { readServerSentEvents } from './server-sent-events';
 
@@ -69,15 +70,13 @@ async function main() {
     });
   }
 
-  /** Forwards one copy (or skips another user's, with --api-key) and prints its line. */
-  const handle = async (delivery: MirroredDelivery) => {
-    if (apiKey && apiUrl) {
-      const owned = await taskReadableWith(apiUrl, apiKey, summaryOf(delivery).taskId).catch((error: unknown) => error as Error);
-      if (owned instanceof Error) return void console.error(`Not forwarded: ${owned.message}`);
-      if (!owned) return;
-    }
-    console.log(forwardedLine(delivery, target, await forwardDelivery(delivery, target), new Date()));
-  };
+  const handle = createForwarder({
+    target,
+    forward: forwardDelivery,
+    ...(apiKey && apiUrl ? { ownsTask: (taskId: string) => taskReadableWith(apiUrl, apiKey, taskId) } : {}),
+    print: (line) => console.log(line),
+    warn: (line) => console.error(line),
+  });
 
   let connectedBefore = false;
   let waitingSaid = false;
