@@ -52,9 +52,9 @@ const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_F
   partSizeBytes: config.WORKER_UPLOAD_PART_MIB * 1024 ** 2,
   queueSize: config.WORKER_UPLOAD_QUEUE_SIZE,
 });
-/** URL inputs: public addresses only, at most 2 GiB and 10 minutes each. */
-const fetchUrl: UrlFetcher = (url, destination) =>
-  safeDownload(url, destination, { maxBytes: 2 * 1024 ** 3, timeoutMs: 600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
+/** URL inputs: public addresses only, streamed to disk, at most the plan's largest file and an hour each. */
+const fetchUrl: UrlFetcher = (url, destination, maxBytes) =>
+  safeDownload(url, destination, { maxBytes, timeoutMs: 3_600_000, allowHosts: config.FETCH_ALLOW_HOSTS });
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const providers = createProviders(config);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);

@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import { MAX_INPUT_BYTES } from '@frameforge/functions/contracts/upload-limits';
 import type { ArrivedInput } from '../admission/admit-inputs';
 import { inspectMedia } from '../ffmpeg/probe';
 import { InputRejectedError } from '../operations/operation';
 import { storageFailure } from './failure-causes';
 import { RetryableJobError } from './job-errors';
 
-/** Downloads a public URL to `destination`; refusals carry a `code` and a message starting `Error: `. */
-export type UrlFetcher = (url: string, destination: string) => Promise<{ bytes: number }>;
+/** Streams a public URL to `destination`, refusing past `maxBytes`; refusals carry a `code` and a message starting `Error: `. */
+export type UrlFetcher = (url: string, destination: string, maxBytes: number) => Promise<{ bytes: number }>;
 
 /** A fetcher refusal (internal address, too large, timeout…): the caller's input is at fault, not us. */
 export interface FetchRefusal {
@@ -28,7 +29,7 @@ export async function fetchInputs(message: MediaJobMessage, storage: MediaStorag
   return Promise.all(
     message.inputs.map(async (input, index) => {
       const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
-      const size = input.url === undefined ? await fromStorage(storage, input, path) : await fromUrl(fetchUrl, input, input.url, path);
+      const size = input.url === undefined ? await fromStorage(storage, input, path) : await fromUrl(fetchUrl, input, input.url, path, MAX_INPUT_BYTES[message.tier]);
       // Probing starts as soon as this input is here, while the others still arrive; admission awaits it.
       const inspection = inspectMedia(path);
       // Left unawaited when another input fails to arrive: that failure ends the job instead.
@@ -62,10 +63,10 @@ async function fromStorage(storage: MediaStorage, input: JobInput, path: string)
   }
 }
 
-async function fromUrl(fetchUrl: UrlFetcher | undefined, input: JobInput, url: string, path: string): Promise<number> {
+async function fromUrl(fetchUrl: UrlFetcher | undefined, input: JobInput, url: string, path: string, maxBytes: number): Promise<number> {
   if (!fetchUrl) throw new Error('this worker was started without a URL fetcher');
   try {
-    return (await fetchUrl(url, path)).bytes;
+    return (await fetchUrl(url, path, maxBytes)).bytes;
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const param = `${input.role === 'file' || input.role === 'files' ? '' : `${input.role}_`}url`;

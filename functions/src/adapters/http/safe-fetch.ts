@@ -5,6 +5,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { LookupFunction } from 'node:net';
+import { formatBytes } from '../../contracts/upload-limits';
 import { isPublicAddress } from './address-policy';
 import { bareHostname, checkUrl, FORBIDDEN_ADDRESS_MESSAGE, isAllowListed, UrlRefusedError, type UrlRefusalCode } from './url-policy';
 
@@ -181,7 +182,7 @@ function fileNameFrom(url: URL, disposition: string | undefined): string | undef
 }
 
 function tooLarge(maxBytes: number): UrlRefusedError {
-  return new UrlRefusedError('url_too_large', `Error: the file at the URL is larger than ${maxBytes} bytes.`);
+  return new UrlRefusedError('url_too_large', `Error: the file at the URL is larger than ${formatBytes(maxBytes)} (${maxBytes} bytes).`);
 }
 
 async function withDeadline<T>(options: SafeFetchOptions, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
