@@ -20,7 +20,7 @@ const region = 'us-east-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const dynamodb = new DynamoDBClient({ region, endpoint: services.dynamodb, credentials });
 export const documents = DynamoDBDocumentClient.from(dynamodb);
-export const s3 = new S3Client({ region, endpoint: services.sqsS3, credentials, forcePathStyle: true });
+export const s3 = new S3Client({ region, endpoint: services.s3, credentials, forcePathStyle: true });
 export const cognito = new CognitoIdentityProviderClient({ region, endpoint: services.cognito, credentials });
 const { tables, buckets } = services.resources;
 

@@ -146,7 +146,7 @@ describe('path traversal on /file and /task/{id}/download', () => {
       `outputs/${theirs}`,
       `file:///etc/passwd`,
       `s3://${bucket}/outputs/${theirs}`,
-      `${testServices().sqsS3}/${bucket}/outputs/${theirs}`,
+      `${testServices().s3}/${bucket}/outputs/${theirs}`,
     ];
     expect(variants.length).toBeGreaterThanOrEqual(15);
     const answers = await Promise.all(variants.map(async (path) => [path, await rawGet(a.key, filePath(path))] as [string, Answer]));

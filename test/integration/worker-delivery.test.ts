@@ -14,7 +14,7 @@ import { testServices } from '../support/services';
 const endpoints = testEndpoints();
 const services = testServices();
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const sqs = new SQSClient({ region: 'us-east-1', endpoint: services.sqsS3, credentials, useQueueUrlAsEndpoint: false });
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: services.sqs, credentials, useQueueUrlAsEndpoint: false });
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: services.dynamodb, credentials }));
 const queueUrl = services.resources.queues.QUEUE_MEDIA_URL ?? '';
 const jobsTable = services.resources.tables.TABLE_JOBS ?? '';

@@ -16,8 +16,8 @@ const exec = promisify(execFile);
 const services = testServices();
 const stateDir = process.env.FRAMEFORGE_STATE_DIR ?? '';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const s3 = new S3Client({ region: 'us-east-1', endpoint: services.sqsS3, credentials, forcePathStyle: true });
-const sqs = new SQSClient({ region: 'us-east-1', endpoint: services.sqsS3, credentials, useQueueUrlAsEndpoint: false });
+const s3 = new S3Client({ region: 'us-east-1', endpoint: services.s3, credentials, forcePathStyle: true });
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: services.sqs, credentials, useQueueUrlAsEndpoint: false });
 const bucket = services.resources.buckets.BUCKET_MEDIA ?? '';
 let video = '';
 

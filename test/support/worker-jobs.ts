@@ -27,11 +27,11 @@ export const jobs = new DynamoDbJobRepository(
   services.resources.tables.TABLE_JOBS ?? '',
 );
 export const storage = new S3MediaStorage(
-  new S3Client({ region, endpoint: services.sqsS3, credentials, forcePathStyle: true }),
+  new S3Client({ region, endpoint: services.s3, credentials, forcePathStyle: true }),
   services.resources.buckets.BUCKET_MEDIA ?? '',
 );
 const queue = new SqsMediaJobQueue(
-  new SQSClient({ region, endpoint: services.sqsS3, credentials, useQueueUrlAsEndpoint: false }),
+  new SQSClient({ region, endpoint: services.sqs, credentials, useQueueUrlAsEndpoint: false }),
   services.resources.queues.QUEUE_MEDIA_URL ?? '',
 );
 

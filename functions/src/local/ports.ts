@@ -8,10 +8,11 @@ export const FIXED_PORTS = {
   inbox: 4003,
   smtp: 4004,
   dynamodb: 4005,
-  sqsS3: 4006,
+  sqs: 4006,
   cognito: 4007,
   lambda: 4008,
   billing: 4009,
+  s3: 4010,
   callbackTap: 4011,
 };
 export type PortName = keyof typeof FIXED_PORTS;

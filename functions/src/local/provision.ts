@@ -23,7 +23,8 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export interface ProvisionEndpoints {
   dynamodb: string;
-  sqsS3: string;
+  sqs: string;
+  s3: string;
   cognito: string;
 }
 
@@ -176,8 +177,8 @@ async function provisionUserPool(endpoint: string): Promise<{ userPoolId: string
 export async function provision(endpoints: ProvisionEndpoints): Promise<ProvisionedResources> {
   const [tableNames, bucketNames, queueUrls, pool] = await Promise.all([
     provisionTables(endpoints.dynamodb),
-    provisionBuckets(endpoints.sqsS3),
-    provisionQueues(endpoints.sqsS3),
+    provisionBuckets(endpoints.s3),
+    provisionQueues(endpoints.sqs),
     provisionUserPool(endpoints.cognito),
   ]);
   return { tables: tableNames, buckets: bucketNames, queues: queueUrls, ...pool };

@@ -8,7 +8,7 @@ import { routes, standaloneFunctions } from '../http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
-import { startDynamoDb, startInbox, startSqsS3 } from './emulators';
+import { startDynamoDb, startInbox, startS3, startSqs } from './emulators';
 import { ensureFrontendBuild } from './frontend-build';
 import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gateway/api-gateway';
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
@@ -20,6 +20,7 @@ import { createPortalHost } from './portal-host';
 import { choosePorts } from './ports';
 import { stopChildren, superviseChild } from './processes';
 import { provision, type ProvisionedResources } from './provision';
+import { localBucketCors } from './storage-cors';
 
 export const repoRoot = resolve(__dirname, '../../..');
 
@@ -35,7 +36,10 @@ export interface Endpoints {
 
 export interface LocalServices {
   dynamodb: string;
-  sqsS3: string;
+  /** fauxqs. */
+  sqs: string;
+  /** Our S3 emulator (emulators/s3): path-style, requests signed with the local key pair. */
+  s3: string;
   cognito: string;
   resources: ProvisionedResources;
   /** Signs test webhooks the way the billing sandbox does. */
@@ -104,9 +108,11 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       [PRE_TOKEN_GENERATION_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.preTokenGeneration),
     });
     servers.push(lambda);
+    const s3 = await startS3(ports.s3, stateDir, localBucketCors(endpoints.portal));
+    stoppers.push(() => s3.close());
     await Promise.all([
       startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),
-      startSqsS3(ports.sqsS3, stateDir),
+      startSqs(ports.sqs, stateDir),
       startInbox(ports.smtp, ports.inbox, stateDir),
       listen(lambda, ports.lambda),
     ]);
@@ -127,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       portalApiUrl: endpoints.portalApi,
     });
     stoppers.push(billing.stop);
-    const resources = await provision({ dynamodb: url(ports.dynamodb), sqsS3: url(ports.sqsS3), cognito: url(ports.cognito) });
+    const resources = await provision({ dynamodb: url(ports.dynamodb), sqs: url(ports.sqs), s3: url(ports.s3), cognito: url(ports.cognito) });
     const issuer = `${url(ports.cognito)}/${resources.userPoolId}`;
 
     // The handlers' configuration: the same variables the CDK stack sets, pointing at the emulators.
@@ -136,8 +142,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: url(ports.dynamodb),
-      AWS_ENDPOINT_URL_S3: url(ports.sqsS3),
-      AWS_ENDPOINT_URL_SQS: url(ports.sqsS3),
+      AWS_ENDPOINT_URL_S3: url(ports.s3),
+      AWS_ENDPOINT_URL_SQS: url(ports.sqs),
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: url(ports.cognito),
       S3_FORCE_PATH_STYLE: 'true',
       ...resources.tables,
@@ -183,7 +189,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       productApiUrl: endpoints.productApi,
       prices: LOCAL_PRICE_IDS,
     };
-    const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.sqsS3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }));
+    const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.s3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }));
     servers.push(portalApi, productApi, portal);
     const tap = createCallbackTap();
     stoppers.push(tap.close);
@@ -208,7 +214,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     // The emulators behind the APIs, for tests and for looking inside with the AWS CLI or SDK.
     const services: LocalServices = {
       dynamodb: url(ports.dynamodb),
-      sqsS3: url(ports.sqsS3),
+      sqs: url(ports.sqs),
+      s3: url(ports.s3),
       cognito: url(ports.cognito),
       resources,
       stripeWebhookSecret: billing.webhookSecret,

