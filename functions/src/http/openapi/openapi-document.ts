@@ -2,6 +2,7 @@ import { JOB_ENDPOINTS, type JobEndpoint } from '../../contracts/product-endpoin
 import { PLANS } from '../../contracts/plans';
 import { formRequestBody } from './openapi-bodies';
 import { components } from './openapi-components';
+import { limitsDescription } from './openapi-limits';
 import { KEYED, otherOperations } from './openapi-operations';
 import { commonErrors, jobErrors, rateLimitHeaders } from './openapi-responses';
 import { webhooks, webhookSchemas } from './openapi-webhooks';
@@ -68,7 +69,7 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'FrameForge API',
       version: '1.0.0',
-      description: 'Video and audio processing on FFmpeg. Authenticate every call with the X-API-Key header.',
+      description: `Video and audio processing on FFmpeg. Authenticate every call with the X-API-Key header.\n\n${limitsDescription}`,
     },
     servers: [{ url: serverUrl }],
     security: KEYED,
