@@ -1,25 +1,25 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExampleRequest } from '../examples/example-request';
-import { renderCurl } from '../examples/render-curl';
-import { renderJavaScript } from '../examples/render-javascript';
-import { renderPython } from '../examples/render-python';
 import { CodeBlock } from './code-block';
 
-const LANGUAGES = [
-  { id: 'curl', label: 'curl', render: renderCurl },
-  { id: 'javascript', label: 'JavaScript', render: renderJavaScript },
-  { id: 'python', label: 'Python', render: renderPython },
+export const LANGUAGES = [
+  { id: 'curl', label: 'curl' },
+  { id: 'javascript', label: 'JavaScript' },
+  { id: 'python', label: 'Python' },
 ] as const;
 
-/** The example request in three languages, as an ARIA tab set (arrow keys, Home and End move between tabs). */
-export function CodeTabs({ request }: { request: ExampleRequest }) {
+export type LanguageId = (typeof LANGUAGES)[number]['id'];
+
+/** The same example written in each language of the tabs. */
+export type CodeByLanguage = Readonly<Record<LanguageId, string>>;
+
+/** An example in three languages, as an ARIA tab set (arrow keys, Home and End move between tabs). */
+export function CodeTabs({ code }: { code: CodeByLanguage }) {
   const { t, i18n } = useTranslation('apiDocs');
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const current = LANGUAGES[selected] ?? LANGUAGES[0];
-  const code = useMemo(() => current.render(request), [current, request]);
 
   const select = (index: number) => {
     const next = (index + LANGUAGES.length) % LANGUAGES.length;
@@ -63,7 +63,7 @@ export function CodeTabs({ request }: { request: ExampleRequest }) {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current.id}`} className="pt-3">
-        <CodeBlock code={code} caption={current.label} />
+        <CodeBlock code={code[current.id]} caption={current.label} />
       </div>
     </div>
   );

@@ -8,9 +8,9 @@ import { useReferenceTexts } from '../hooks/use-reference-texts';
 import { parametersOf } from '../parameters';
 import type { EndpointBadges } from '../plan-badges';
 import { paramText, responseText } from '../reference-texts';
-import { CodeTabs } from './code-tabs';
 import { MarkdownText } from './markdown-text';
 import { ParameterList } from './parameter-list';
+import { RequestCodeTabs } from './request-code-tabs';
 import { ResponseList } from './response-list';
 
 const subheading = 'mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-500';
@@ -64,7 +64,7 @@ export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpo
         </div>
         <section className="min-w-0">
           <h4 className={subheading}>{t('endpoint.example')}</h4>
-          <CodeTabs request={request} />
+          <RequestCodeTabs request={request} />
         </section>
       </div>
     </div>
