@@ -1,31 +1,32 @@
+import { useMemo } from 'react';
 import { FileUp, RefreshCcw } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { shellWord } from '../examples/render-curl';
+import {
+  DEFAULT_PART_BYTES,
+  MAX_INPUT_BYTES,
+  MULTIPART_THRESHOLD_BYTES,
+  PART_URL_BATCH,
+  SINGLE_PUT_MAX_BYTES,
+} from '@frameforge/functions/contracts/upload-limits';
+import { multipartUploadExamples } from '../examples/multipart-upload';
 import { useExampleKey } from '../hooks/example-key';
-import { CodeBlock } from './code-block';
+import { CodeTabs } from './code-tabs';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
 
-/** The three steps of a large input, against the real base URL. */
-function uploadSteps(baseUrl: string, apiKey: string): string {
-  const key = shellWord(`X-API-Key: ${apiKey}`);
-  return [
-    '# 1. Ask for an upload: the answer has file_id, upload_url and headers',
-    `curl -X POST ${shellWord(`${baseUrl}/uploads`)} \\`,
-    `  -H ${key} \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -d '{"file_name":"input.mp4","content_type":"video/mp4"}'`,
-    '',
-    '# 2. PUT the bytes to upload_url, with the headers it named',
-    `curl -X PUT 'UPLOAD_URL' -H 'Content-Type: video/mp4' --upload-file input.mp4`,
-    '',
-    '# 3. Use the file_id instead of the upload',
-    `curl -X POST ${shellWord(`${baseUrl}/cut`)} \\`,
-    `  -H ${key} \\`,
-    '  -F file_id=FILE_ID \\',
-    '  -F duration=10',
-  ].join('\n');
-}
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+
+/** The limits the texts name, from the contract the API enforces; each locale writes its own units. */
+const UPLOAD_LIMITS = {
+  basic: MAX_INPUT_BYTES.basic / GiB,
+  boost: MAX_INPUT_BYTES.boost / GiB,
+  elite: MAX_INPUT_BYTES.elite / GiB,
+  singlePut: SINGLE_PUT_MAX_BYTES / GiB,
+  threshold: MULTIPART_THRESHOLD_BYTES / MiB,
+  partSize: DEFAULT_PART_BYTES / MiB,
+  batch: PART_URL_BATCH,
+};
 
 export function IdempotencyGuide() {
   const { t } = useTranslation('apiDocs');
@@ -41,21 +42,32 @@ export function IdempotencyGuide() {
   );
 }
 
+/** The paragraphs above the examples, in reading order: from the body limit to the upload in parts. */
+const LARGE_FILE_TEXTS = [
+  'largeFiles.limit',
+  'largeFiles.urls',
+  'largeFiles.uploads',
+  'largeFiles.sizes',
+  'largeFiles.parts',
+  'largeFiles.resume',
+  'largeFiles.examples',
+] as const;
+
 export function LargeFilesGuide({ baseUrl }: { baseUrl: string }) {
   const { t } = useTranslation('apiDocs');
   const apiKey = useExampleKey().value;
+  const code = useMemo(() => multipartUploadExamples(baseUrl, apiKey), [baseUrl, apiKey]);
   return (
     <GuideSection id="large-files-heading" title={t('largeFiles.title')} icon={FileUp}>
+      {LARGE_FILE_TEXTS.map((text) => (
+        <p key={text}>
+          <Trans t={t} i18nKey={text} values={UPLOAD_LIMITS} components={{ code: inlineCode }} />
+        </p>
+      ))}
+      <CodeTabs code={code} />
       <p>
-        <Trans t={t} i18nKey="largeFiles.limit" components={{ code: inlineCode }} />
+        <Trans t={t} i18nKey="largeFiles.outputs" components={{ code: inlineCode }} />
       </p>
-      <p>
-        <Trans t={t} i18nKey="largeFiles.urls" components={{ code: inlineCode }} />
-      </p>
-      <p>
-        <Trans t={t} i18nKey="largeFiles.uploads" components={{ code: inlineCode }} />
-      </p>
-      <CodeBlock code={uploadSteps(baseUrl, apiKey)} caption="curl" />
     </GuideSection>
   );
 }
