@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
   DeleteObjectCommand,
+  GetBucketLifecycleConfigurationCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   ListBucketsCommand,
   ListObjectsV2Command,
+  PutBucketLifecycleConfigurationCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -94,6 +98,21 @@ describe('objects', () => {
     expect((await client.send(new ListBucketsCommand({}))).Buckets?.map((b) => b.Name)).toEqual([Bucket]);
     await client.send(new HeadBucketCommand({ Bucket }));
     await expect(client.send(new PutObjectCommand({ Bucket: 'missing-bucket', Key: 'k', Body: 'x' }))).rejects.toMatchObject({ name: 'NoSuchBucket' });
+  });
+
+  it('keeps a lifecycle configuration, and deletes a bucket only once it is empty', async () => {
+    const Other = 'other-bucket';
+    await client.send(new CreateBucketCommand({ Bucket: Other }));
+    await expect(client.send(new CreateBucketCommand({ Bucket: Other }))).rejects.toMatchObject({ name: 'BucketAlreadyOwnedByYou', $metadata: { httpStatusCode: 409 } });
+    await expect(client.send(new GetBucketLifecycleConfigurationCommand({ Bucket: Other }))).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });
+    const Rules = [{ ID: 'expire-inputs', Status: 'Enabled' as const, Filter: { Prefix: 'inputs/' }, Expiration: { Days: 1 } }];
+    await client.send(new PutBucketLifecycleConfigurationCommand({ Bucket: Other, LifecycleConfiguration: { Rules } }));
+    expect((await client.send(new GetBucketLifecycleConfigurationCommand({ Bucket: Other }))).Rules).toEqual(Rules);
+    await client.send(new PutObjectCommand({ Bucket: Other, Key: 'k', Body: 'x' }));
+    await expect(client.send(new DeleteBucketCommand({ Bucket: Other }))).rejects.toMatchObject({ name: 'BucketNotEmpty', $metadata: { httpStatusCode: 409 } });
+    await client.send(new DeleteObjectCommand({ Bucket: Other, Key: 'k' }));
+    await client.send(new DeleteBucketCommand({ Bucket: Other }));
+    await expect(client.send(new HeadBucketCommand({ Bucket: Other }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
   });
 
   it('keeps objects across a restart', async () => {

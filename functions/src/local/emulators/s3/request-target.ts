@@ -10,6 +10,8 @@ export interface RequestTarget {
   query: [string, string][];
   has(name: string): boolean;
   param(name: string): string | undefined;
+  /** Whether the query names anything besides a presigned signature and the SDK's `x-id` operation hint. */
+  namesSubresource: boolean;
 }
 
 function decode(value: string): string {
@@ -43,6 +45,7 @@ export function parseTarget(url: string): RequestTarget {
     key: rawKey === '' ? undefined : decode(rawKey),
     query,
     has: (name) => values.has(name),
+    namesSubresource: query.some(([name]) => !/^x-amz-/i.test(name) && name !== 'x-id'),
     param: (name) => values.get(name),
   };
 }

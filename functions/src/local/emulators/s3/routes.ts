@@ -30,9 +30,9 @@ function bucketRoute(request: BucketRequest): Handler | undefined {
     case 'HEAD':
       return () => headBucket(request);
     case 'PUT':
-      return target.query.length === 0 ? () => createBucket(request) : undefined;
+      return target.namesSubresource ? undefined : () => createBucket(request);
     case 'DELETE':
-      return target.query.length === 0 ? () => deleteBucket(request) : undefined;
+      return target.namesSubresource ? undefined : () => deleteBucket(request);
     case 'POST':
       return target.has('delete') ? () => deleteObjects(request) : undefined;
     default:

@@ -87,7 +87,7 @@ export class S3Emulator {
       applyCors(req, res, rules);
       const base = { req, res, target, store: this.store, uploads: this.uploads, limits: this.limits };
       // A browser form carries its signature in its fields, not in the request.
-      if (req.method === 'POST' && target.bucket !== undefined && target.key === undefined && target.query.length === 0 && isForm(req)) {
+      if (req.method === 'POST' && target.bucket !== undefined && target.key === undefined && !target.namesSubresource && isForm(req)) {
         return await postObject({ ...base, payloadHash: 'UNSIGNED-PAYLOAD', bucket: target.bucket }, this.options.credentials, this.now());
       }
       const payloadHash = authenticate(req, target, this.options.credentials, this.now());
