@@ -107,7 +107,10 @@ export async function postObject(request: BucketRequest, credentials: Credential
   const { res, store, limits, bucket } = request;
   store.bucket(bucket);
   const temp = store.tempPath();
-  const form = await readForm(request, credentials, now, temp);
+  const form = await readForm(request, credentials, now, temp).catch(async (error: unknown) => {
+    await rm(temp, { force: true });
+    throw error;
+  });
   if (form.refusal) throw form.refusal;
   const saved = form.saved;
   if (!saved) throw errors.invalidArgument('POST requires exactly one file upload per request.');

@@ -95,7 +95,9 @@ async function receive(request: S3Request, limit: number, sink: NodeJS.WritableS
   } catch (error) {
     req.unpipe(source);
     req.resume();
-    throw error instanceof S3Error ? error : incompleteBody();
+    // A failing disk is ours to answer for (500); anything else that breaks the stream is the client's body ending early.
+    if (error instanceof S3Error || (error as NodeJS.ErrnoException).syscall !== undefined) throw error;
+    throw incompleteBody();
   }
   return { size: check.size, md5: check.md5.digest() };
 }
