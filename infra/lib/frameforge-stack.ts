@@ -37,7 +37,7 @@ export class FrameForgeStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const site = new Site(this, 'Site', { accessLogs, ...(props?.webAclArn ? { webAclArn: props.webAclArn } : {}) });
     const data = new Data(this, 'Data');
-    const storage = new Storage(this, 'Storage', { portalOrigin: site.url, accessLogs });
+    const storage = new Storage(this, 'Storage', { accessLogs });
     site.servePictures(storage.profilePicturesBucket);
     const queues = new Queues(this, 'Queues');
     const billing = new Billing(this, 'Billing');

@@ -81,15 +81,16 @@ describe('worker', () => {
 });
 
 describe('media bucket', () => {
-  it('takes presigned PUT uploads from the portal’s origin only', () => {
-    const buckets = Object.values(template.findResources('AWS::S3::Bucket')) as { Properties: { CorsConfiguration?: { CorsRules: { AllowedMethods: string[]; AllowedOrigins: unknown[] }[] } } }[];
+  it('takes presigned PUTs and part uploads from any page, which can read each ETag back', () => {
+    const buckets = Object.values(template.findResources('AWS::S3::Bucket')) as {
+      Properties: { CorsConfiguration?: { CorsRules: { AllowedMethods: string[]; AllowedOrigins: unknown[]; ExposedHeaders?: string[] }[] } };
+    }[];
     const putRules = buckets.flatMap((b) => b.Properties.CorsConfiguration?.CorsRules ?? []).filter((r) => r.AllowedMethods.includes('PUT'));
     expect(putRules).toHaveLength(1);
     expect(putRules[0]?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'PUT']));
-    // The portal's own address (the distribution's domain), never any origin.
-    expect(putRules[0]?.AllowedOrigins).toHaveLength(1);
-    expect(JSON.stringify(putRules[0]?.AllowedOrigins)).toMatch(/DomainName/);
-    expect(putRules[0]?.AllowedOrigins).not.toContain('*');
+    // Customers' own web apps upload their users' files with the URLs our API signs: the signature, not the origin, allows it.
+    expect(putRules[0]?.AllowedOrigins).toEqual(['*']);
+    expect(putRules[0]?.ExposedHeaders).toEqual(['ETag']);
   });
 });
 

@@ -166,11 +166,21 @@ export const queues = {
   },
 } as const satisfies Record<string, QueueDefinition>;
 
+/** One CORS rule of a bucket, as the CDK and the local S3 emulator both apply it. */
+export interface BucketCorsRule {
+  readonly allowedMethods: readonly ('GET' | 'HEAD' | 'PUT' | 'POST')[];
+  readonly allowedOrigins: readonly string[];
+  readonly allowedHeaders: readonly string[];
+  readonly exposedHeaders: readonly string[];
+  readonly maxAgeSeconds: number;
+}
+
 export interface BucketDefinition {
   readonly id: string;
   readonly envVar: string;
   /** Objects under these prefixes expire after the given number of days. */
   readonly expirations: readonly { readonly prefix: string; readonly days: number }[];
+  readonly cors: readonly BucketCorsRule[];
 }
 
 export const buckets = {
@@ -182,6 +192,9 @@ export const buckets = {
       { prefix: 'uploads/', days: 1 },
       { prefix: 'outputs/', days: 7 },
     ],
+    // Any origin: customers' own web apps send their users' files straight here with the presigned
+    // PUT and part URLs our API signs (the signature is the authorisation), and read each part's ETag.
+    cors: [{ allowedMethods: ['GET', 'HEAD', 'PUT'], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAgeSeconds: 3600 }],
   },
   /** spec's profile-pictures bucket: `{userId}/{timestamp}.jpg`, re-encoded without metadata, served through CloudFront (locally a same-origin path). */
   profilePictures: {
@@ -189,6 +202,10 @@ export const buckets = {
     envVar: 'BUCKET_PROFILE_PICTURES',
     // Uploads not confirmed within a day are dropped; confirmed pictures stay until replaced or removed.
     expirations: [{ prefix: 'incoming/', days: 1 }],
+    // The crop dialog's upload goes from the portal straight to the bucket. Any origin: naming the portal's
+    // would tie this bucket to the distribution that serves it (a cycle); each POST's signed policy is
+    // what allows it, for one key, one type, 5 MB and ten minutes.
+    cors: [{ allowedMethods: ['POST'], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: [], maxAgeSeconds: 3600 }],
   },
 } as const satisfies Record<string, BucketDefinition>;
 

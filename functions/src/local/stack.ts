@@ -108,7 +108,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       [PRE_TOKEN_GENERATION_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.preTokenGeneration),
     });
     servers.push(lambda);
-    const s3 = await startS3(ports.s3, stateDir, localBucketCors(endpoints.portal));
+    const s3 = await startS3(ports.s3, stateDir, localBucketCors());
     stoppers.push(() => s3.close());
     await Promise.all([
       startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),

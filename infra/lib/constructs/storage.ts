@@ -6,8 +6,6 @@ import { buckets, type BucketDefinition } from '@frameforge/functions/contracts/
 import type { AccessLogs } from './access-logs';
 
 export interface StorageProps {
-  /** Origin of the portal (`https://…`): the only site allowed to fetch media from a browser. */
-  readonly portalOrigin: string;
   readonly accessLogs: AccessLogs;
 }
 
@@ -26,26 +24,8 @@ export class Storage extends Construct {
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
     this.accessLogs = props.accessLogs;
-    this.mediaBucket = this.privateBucket(buckets.media, {
-      // Downloads are redirects to signed URLs; the portal may also fetch them from script,
-      // and its browser uploads inputs with presigned PUTs (ETag exposed to check what arrived).
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
-          allowedOrigins: [props.portalOrigin],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3600,
-        },
-      ],
-    });
-
-    this.profilePicturesBucket = this.privateBucket(buckets.profilePictures, {
-      // The crop dialog's upload goes from the portal straight to the bucket. Any origin: naming the portal's
-      // would tie this bucket to the distribution that serves it (a cycle); each POST's signed policy is
-      // what allows it, for one key, one type, 5 MB and ten minutes.
-      cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3600 }],
-    });
+    this.mediaBucket = this.privateBucket(buckets.media);
+    this.profilePicturesBucket = this.privateBucket(buckets.profilePictures);
 
     this.apiKeySecretsKey = new kms.Key(this, 'ApiKeySecretsKey', {
       description: 'FrameForge: envelope key that seals API key secrets at rest',
@@ -56,7 +36,7 @@ export class Storage extends Construct {
   }
 
   /** Private, encrypted, TLS-only, kept on stack deletion; its objects expire as its definition says. */
-  private privateBucket(definition: BucketDefinition, extra: Pick<s3.BucketProps, 'cors'>): s3.Bucket {
+  private privateBucket(definition: BucketDefinition): s3.Bucket {
     return new s3.Bucket(this, definition.id, {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -70,7 +50,14 @@ export class Storage extends Construct {
         })),
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      ...extra,
+      // The same rules the local S3 emulator applies.
+      cors: definition.cors.map((rule) => ({
+        allowedMethods: rule.allowedMethods.map((method) => s3.HttpMethods[method]),
+        allowedOrigins: [...rule.allowedOrigins],
+        allowedHeaders: [...rule.allowedHeaders],
+        exposedHeaders: [...rule.exposedHeaders],
+        maxAge: rule.maxAgeSeconds,
+      })),
       serverAccessLogsBucket: this.accessLogs.bucket,
       serverAccessLogsPrefix: `s3/${definition.id}/`,
       removalPolicy: RemovalPolicy.RETAIN,
