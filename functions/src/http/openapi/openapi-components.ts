@@ -106,6 +106,8 @@ export const components = {
       properties: {
         object: { const: 'task' },
         id: { type: 'string', format: 'uuid' },
+        task_id: { type: 'string', format: 'uuid', description: 'The same as id.' },
+        status_url: { type: 'string', description: 'Where to poll it: /task/{id}.' },
         endpoint: { type: 'string' },
         status: { enum: ['queued', 'processing', 'completed', 'failed', 'canceled'] },
         progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Never goes down: a retry goes on from the highest value reached. 100 once completed.' },
@@ -146,7 +148,23 @@ export const components = {
         callback: {
           type: ['object', 'null'],
           description: 'The callback_url and each delivery attempt.',
-          properties: { url: { type: 'string' }, attempts: { type: 'array', items: { type: 'object' } } },
+          properties: {
+            url: { type: 'string' },
+            attempts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  attempt: { type: 'integer', minimum: 1, description: '1 for the first try.' },
+                  at: { type: 'string', format: 'date-time' },
+                  status: { type: ['integer', 'null'], description: "Your receiver's HTTP status; null when it never answered." },
+                  ok: { type: 'boolean' },
+                  error: { type: ['string', 'null'] },
+                  next_attempt_at: { type: ['string', 'null'], format: 'date-time', description: 'When the next try is due; null after a success or the last try.' },
+                },
+              },
+            },
+          },
         },
         links: { type: 'object', properties: { self: { type: 'string' }, download: { type: 'string' } } },
       },
