@@ -146,7 +146,11 @@ describe('the API docs page in the browser', () => {
     await page.getByText('The examples below carry this key').waitFor();
     await expect(code.textContent()).resolves.toContain(`'X-API-Key': '${apiKey}'`);
     const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
-    await expect(uploads.textContent()).resolves.toContain(`-H 'X-API-Key: ${apiKey}'`);
+    await expect(uploads.textContent()).resolves.toContain(`KEY=${apiKey}`);
+    // The upload in parts has its own tabs: Python with the standard library only.
+    await page.getByRole('region', { name: 'Large files' }).getByRole('tab', { name: 'Python' }).click();
+    await expect(uploads.textContent()).resolves.toContain(`KEY = "${apiKey}"`);
+    await expect(uploads.textContent()).resolves.toContain('import json, os, sys, urllib.error, urllib.request');
     await snap(page, 'api-docs-own-key');
     expect(page.url()).not.toContain(apiKey);
     const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie]));
@@ -191,7 +195,7 @@ describe('the API docs page in the browser', () => {
     await expect(crop.textContent()).resolves.toContain('Das Bild auf ein Rechteck zuschneiden.');
     const panel = await panelOf(page, crop);
     await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('Breite des Rechtecks in Pixeln.');
-    await expect(panel.getByTestId('param-file_id').locator('p code').allTextContents()).resolves.toEqual(['file_id', 'POST /uploads']);
+    await expect(panel.getByTestId('param-file_id').locator('p code').allTextContents()).resolves.toEqual(['file_id', 'POST /uploads', 'output.file_id']);
     await expect(panel.getByRole('listitem').filter({ hasText: /^400/ }).textContent()).resolves.toContain('Ein Parameter fehlt oder ist ungültig; param nennt ihn.');
     await expect(page.getByRole('region', { name: 'Fehler' }).textContent()).resolves.toContain('Klare Worte, für Menschen.');
     await expect(item(page, 'post', '/merge_urls').textContent()).resolves.toContain('Videos von URLs mit Übergängen zusammenfügen.');
