@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
-import { jobs } from '../support/worker-jobs';
+import { jobs, queuedJobRecord } from '../support/worker-jobs';
 
 /** A queued job record that no message names: only these tests touch it. */
 async function queuedJob(): Promise<JobRecord> {
-  const at = new Date().toISOString();
-  const job: JobRecord = {
+  const job = queuedJobRecord({
     id: randomUUID(),
     userId: `attempts-${randomUUID()}`,
     apiKeyId: 'attempts-test',
     endpoint: 'cut',
     tier: 'elite',
-    status: 'queued',
-    progress: 0,
     params: { start: 0, duration: 1 } as JobRecord['params'],
     inputs: [],
-    output: null,
-    error: null,
-    attempts: 0,
-    createdAt: at,
-    updatedAt: at,
-    startedAt: null,
-    completedAt: null,
-    expiresAt: Math.floor(Date.now() / 1000) + 3600,
-  };
+  });
   await jobs.create(job);
   return job;
 }

@@ -64,6 +64,25 @@ export async function submitJob(
   return job;
 }
 
+/** A queued job record, as the API writes one, with the given fields. */
+export function queuedJobRecord(fields: Pick<JobRecord, 'id' | 'userId' | 'endpoint' | 'tier' | 'params' | 'inputs'> & Partial<JobRecord>): JobRecord {
+  const at = new Date().toISOString();
+  return {
+    apiKeyId: 'worker-test',
+    status: 'queued',
+    progress: 0,
+    output: null,
+    error: null,
+    attempts: 0,
+    createdAt: at,
+    updatedAt: at,
+    startedAt: null,
+    completedAt: null,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    ...fields,
+  };
+}
+
 /** Stores the inputs and the record; the message goes onto the queue when `enqueue` is called. */
 export async function prepareJob(
   type: MediaEndpoint,
@@ -83,27 +102,15 @@ export async function prepareJob(
     }),
   );
   const message = mediaJobMessageSchema.parse({ type, jobId: id, userId, tier: options.tier ?? 'elite', params, inputs });
-  const at = new Date().toISOString();
-  const job: JobRecord = {
+  const job = queuedJobRecord({
     id,
     userId,
-    apiKeyId: 'worker-test',
     endpoint: type,
     tier: message.tier,
-    status: 'queued',
-    progress: 0,
     params: message.params,
     inputs,
-    output: null,
-    error: null,
-    attempts: 0,
-    createdAt: at,
-    updatedAt: at,
-    startedAt: null,
-    completedAt: null,
-    expiresAt: Math.floor(Date.now() / 1000) + 3600,
     ...(options.callbackUrl ? { callback: { url: options.callbackUrl, baseUrl: 'http://api.test', attempts: [] } } : {}),
-  };
+  });
   await jobs.create(job);
   return { job, enqueue: () => queue.enqueue(job) };
 }
