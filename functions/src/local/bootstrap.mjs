@@ -24,6 +24,9 @@ function ensureDebianPackages() {
   // The local speech recogniser of captions_auto, with its US English model.
   if (!has('pocketsphinx_continuous')) wanted.push('pocketsphinx', 'pocketsphinx-en-us');
   if (withBrowser && !existsSync('/usr/bin/chromium')) wanted.push('chromium');
+  // The API docs' upload examples are run by the tests as a developer runs them: curl with jq, and Python.
+  if (withBrowser && !has('jq')) wanted.push('jq');
+  if (withBrowser && !has('python3')) wanted.push('python3');
   if (wanted.length === 0) return;
   if (!has('apt-get')) throw new Error(`Missing ${wanted.join(', ')} and no apt-get to install them.`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
