@@ -22,7 +22,13 @@
  *    mobile performance score, median of BENCH_LIGHTHOUSE_RUNS (3) runs, of the
  *    landing page and /login, served by the local stack's portal host.
  *
- * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal) runs one part.
+ * 8. Long media: a 2-minute 1080p clip with sound, uploaded in parts; its
+ *    crop and cut through the API (POST to output downloaded) against ffmpeg
+ *    alone with the worker's arguments, and its multipart upload through the
+ *    API against one raw PUT to the same storage, BENCH_LONG_ROUNDS (2)
+ *    rounds each (see long-media-bench.ts).
+ *
+ * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal, long) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,13 +45,15 @@ import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
 import { benchBundles } from './bundle-bench';
 import { benchPortal, portalBenchRows } from './portal-bench';
+import { benchLongMedia, LONG_SECONDS } from './long-media-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal') => ONLY === undefined || ONLY === part;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'long') => ONLY === undefined || ONLY === part;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
+const LONG_ROUNDS = Number(process.env.BENCH_LONG_ROUNDS ?? 2);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,6 +95,13 @@ async function main() {
     const token = await client.signIn('bench@example.com', 'bench-pass');
     await client.subscribe(token, 'elite');
     const { key } = await client.createApiKey(token, 'bench');
+    if (runs('long')) {
+      const rows = await benchLongMedia({ api, key, stateDir: stack.stateDir, work, rounds: LONG_ROUNDS });
+      console.log(`\nLong media (${LONG_SECONDS} s of 1080p), medians of ${LONG_ROUNDS} rounds each, interleaved:\n`);
+      for (const row of rows) console.log(row);
+      console.log('');
+      if (ONLY === 'long') return;
+    }
     const params = { start: 5, duration: 10 };
     const probe = await probeMedia(input);
     if (!probe) throw new Error('ffprobe could not read the bench input');

@@ -1,0 +1,146 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { LocalServices } from '@frameforge/functions/local/stack';
+import { cropArgs, cropBox, shownSize } from '@frameforge/worker/operations/crop/crop-args';
+import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
+import { probeMedia } from '@frameforge/worker/ffmpeg/probe';
+import { runFfmpeg } from '@frameforge/worker/ffmpeg/run-ffmpeg';
+import { LongMediaClient, makeLongClip, putBytes, type ApiRun } from './long-media-client';
+
+/**
+ * Long media: a 2-minute 1080p clip, the size users bring, sent through the
+ * API (multipart upload, a job by file_id, polling, download) against
+ * ffmpeg alone on the same file with the worker's own arguments, and the
+ * API's multipart upload against one raw PUT of the same bytes to the same
+ * storage. Each pair is measured interleaved, the order swapped every round
+ * so a slow spell of the shared machine does not land on one side only.
+ */
+
+export const LONG_SECONDS = 120;
+const POLL_MS = 250;
+const PARTS_IN_FLIGHT = 4;
+const TARGET = 1.05;
+const MiB = 1024 ** 2;
+
+export interface LongMediaSetup {
+  api: string;
+  key: string;
+  stateDir: string;
+  work: string;
+  rounds: number;
+}
+
+/** The middle value, or the mean of the middle two: with the default two rounds, their mean. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2 : (sorted[Math.floor(mid)] ?? Number.NaN);
+};
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** Runs `a` and `b` once each per round, `a` first in even rounds and `b` first in odd ones. */
+async function interleaved(rounds: number, a: () => Promise<void>, b: () => Promise<void>): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      await a();
+      await b();
+    } else {
+      await b();
+      await a();
+    }
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Where an API run's time went, each stage's median over the rounds. */
+function stages(runs: ApiRun[]): string {
+  const of = (from: keyof ApiRun, to: keyof ApiRun) => seconds(median(runs.map((run) => run[to] - run[from])));
+  return [
+    `accepted ${of('postedAt', 'createdAt')}`,
+    `queued ${of('createdAt', 'startedAt')}`,
+    `worker ${of('startedAt', 'completedAt')}`,
+    `poll lag ${of('completedAt', 'seenAt')}`,
+    `download ${of('seenAt', 'downloadedAt')}`,
+  ].join(', ');
+}
+
+/** The printed rows of the long-media part. */
+export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
+  const { work, rounds } = setup;
+  const source = join(work, 'long-1080p.mp4');
+  await makeLongClip(source, LONG_SECONDS);
+  const bytes = new Uint8Array(readFileSync(source));
+  const probe = await probeMedia(source);
+  if (!probe) throw new Error('ffprobe could not read the long clip');
+  const client = new LongMediaClient(setup.api, setup.key);
+  const fileId = await client.uploadInParts(bytes, 'long-1080p.mp4', PARTS_IN_FLIGHT);
+  const rows = [`${LONG_SECONDS} s 1920x1080 25 fps with sound, ${(bytes.length / MiB).toFixed(0)} MiB, uploaded in parts as ${fileId}:`, ''];
+
+  const planned = cropBox({ w: 1280, h: 720 }, shownSize(probe));
+  if ('refusal' in planned) throw new Error(planned.refusal.message);
+  const cut = { start: 10, duration: 100 };
+  const cases = [
+    { label: 'crop to 1280x720', path: '/crop', body: { w: 1280, h: 720 }, args: (out: string) => cropArgs(source, out, planned.box, probe) },
+    { label: 'cut 100 s from 10 s', path: '/cut', body: cut, args: (out: string) => cutArgs(source, out, cut, probe) },
+  ];
+  for (const item of cases) {
+    const direct: number[] = [];
+    const viaApi: ApiRun[] = [];
+    const output = join(work, 'long-direct.mp4');
+    await interleaved(
+      rounds,
+      async () => {
+        direct.push(await timed(() => runFfmpeg({ args: item.args(output) })));
+        rmSync(output, { force: true });
+      },
+      async () => {
+        viaApi.push(await client.run(item.path, { file_id: fileId, ...item.body }, POLL_MS));
+      },
+    );
+    const api = median(viaApi.map((run) => run.downloadedAt - run.postedAt));
+    const ratio = api / median(direct);
+    rows.push(
+      `  ${item.label.padEnd(22)} ffmpeg alone ${seconds(median(direct)).padEnd(9)} through the API ${seconds(api).padEnd(9)} ratio ${ratio.toFixed(2)}x (target <= ${TARGET}${ratio <= TARGET ? '' : ', missed'})`,
+      `  ${''.padEnd(22)} API stages: ${stages(viaApi)}`,
+    );
+  }
+
+  // The same storage the API's part URLs point at, reached as the tests reach it.
+  const services = JSON.parse(readFileSync(join(setup.stateDir, 'services.json'), 'utf8')) as LocalServices;
+  // WHEN_REQUIRED, as the functions sign: otherwise the URL names a checksum of an empty body.
+  const s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: services.s3,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const bucket = services.resources.buckets.BUCKET_MEDIA ?? '';
+  const raw: number[] = [];
+  const parts: number[] = [];
+  let put = 0;
+  await interleaved(
+    rounds,
+    async () => {
+      const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: `bench/long-${put++}.mp4` }), { expiresIn: 3600 });
+      raw.push(await timed(() => putBytes(url, bytes)));
+    },
+    async () => {
+      parts.push(await timed(() => client.uploadInParts(bytes, 'long-1080p.mp4', PARTS_IN_FLIGHT)));
+    },
+  );
+  s3.destroy();
+  const rate = (ms: number) => `${(bytes.length / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
+  rows.push(
+    `  ${'upload the clip'.padEnd(22)} one raw PUT ${rate(median(raw)).padEnd(10)} API multipart (${PARTS_IN_FLIGHT} parts at a time) ${rate(median(parts)).padEnd(10)} time ratio ${(median(parts) / median(raw)).toFixed(2)}x`,
+  );
+  return rows;
+}
