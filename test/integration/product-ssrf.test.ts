@@ -4,6 +4,7 @@ import { createConnection, createServer, type AddressInfo, type Server } from 'n
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPublicAddress } from '@frameforge/functions/adapters/http/address-policy';
+import { MAX_INPUT_BYTES } from '@frameforge/functions/contracts/upload-limits';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server';
@@ -186,8 +187,8 @@ describe('URL inputs that point inward reach nothing', () => {
     expect(fixture.requests.filter((r) => r.path === '/hop').length - before).toBe(6);
   });
 
-  it('refuses a body announced bigger than the 2 GiB limit before reading it', async () => {
-    fixture.route('/huge.mp4', () => ({ status: 200, headers: { 'Content-Type': 'video/mp4', 'Content-Length': String(3 * 1024 ** 3) } }));
+  it("refuses a body announced bigger than the plan's file limit before reading it", async () => {
+    fixture.route('/huge.mp4', () => ({ status: 200, headers: { 'Content-Type': 'video/mp4', 'Content-Length': String(MAX_INPUT_BYTES.elite + 1) } }));
     expect(await attempt('/cut', 'url', `${fixture.origin}/huge.mp4`)).toMatchObject({ status: 202, task: 'failed', code: 'url_too_large', param: 'url' });
   });
 
