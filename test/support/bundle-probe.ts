@@ -48,7 +48,12 @@ function probeInPlace(dir: string, env: Record<string, string>, event: unknown, 
       clearTimeout(timer);
       const line = output.split('\n').find((l) => l.startsWith(MARK));
       if (!line) return resolve({ loaded: false, error: `no answer within ${timeoutMs} ms`, output: output.slice(-5_000) });
-      resolve({ ...(JSON.parse(line.slice(MARK.length)) as Omit<ProbeResult, 'output'>), output: output.slice(-5_000) });
+      try {
+        resolve({ ...(JSON.parse(line.slice(MARK.length)) as Omit<ProbeResult, 'output'>), output: output.slice(-5_000) });
+      } catch {
+        // A report cut short must fail its function's checks, not leave the whole suite waiting.
+        resolve({ loaded: false, error: `a report that is not JSON (${line.length} characters)`, output: output.slice(-5_000) });
+      }
     });
   });
 }

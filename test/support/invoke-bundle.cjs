@@ -6,25 +6,9 @@ const { join } = require('node:path');
 
 const [dir, eventJson, exportName = 'handler'] = process.argv.slice(2);
 // The handler's own logs share stdout: the report is the line with this mark.
-const report = (value) => process.stdout.write(`@@bundle-check ${JSON.stringify(value)}\n`);
-const started = process.hrtime.bigint();
-let mod;
-try {
-  mod = require(join(dir, 'index.js'));
-} catch (error) {
-  report({ loaded: false, error: String(error && error.stack ? error.stack : error) });
-  process.exit(0);
-}
-const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
-const handler = mod[exportName];
-if (typeof handler !== 'function') {
-  report({ loaded: true, loadMs, error: `no ${exportName} export` });
-  process.exit(0);
-}
-if (!eventJson) {
-  report({ loaded: true, loadMs });
-  process.exit(0);
-}
+// A pipe takes writes asynchronously: exiting before a large report (the OpenAPI
+// document is over 64 KiB) is flushed would cut it, so every exit waits for it.
+const report = (value) => new Promise((resolve) => process.stdout.write(`@@bundle-check ${JSON.stringify(value)}\n`, resolve));
 const context = {
   awsRequestId: 'bundle-check-request',
   functionName: process.env.AWS_LAMBDA_FUNCTION_NAME || 'bundle-check',
@@ -39,10 +23,25 @@ const context = {
   fail() {},
   succeed() {},
 };
-Promise.resolve()
-  .then(() => handler(JSON.parse(eventJson), context))
-  .then(
-    (result) => report({ loaded: true, loadMs, result }),
-    (error) => report({ loaded: true, loadMs, thrown: String(error && error.message ? error.message : error) }),
-  )
-  .then(() => process.exit(0));
+
+async function main() {
+  const started = process.hrtime.bigint();
+  let mod;
+  try {
+    mod = require(join(dir, 'index.js'));
+  } catch (error) {
+    return report({ loaded: false, error: String(error && error.stack ? error.stack : error) });
+  }
+  const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const handler = mod[exportName];
+  if (typeof handler !== 'function') return report({ loaded: true, loadMs, error: `no ${exportName} export` });
+  if (!eventJson) return report({ loaded: true, loadMs });
+  try {
+    const result = await handler(JSON.parse(eventJson), context);
+    return report({ loaded: true, loadMs, result });
+  } catch (error) {
+    return report({ loaded: true, loadMs, thrown: String(error && error.message ? error.message : error) });
+  }
+}
+
+main().then(() => process.exit(0));
