@@ -65,14 +65,15 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) {
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+      // Far past the limit: stop reading. Up to it, the rest is read and dropped, so the client
+      // has sent its whole body and reads the 413 rather than a connection cut mid-upload.
+      else if (size > 4 * MAX_REQUEST_BYTES) {
         req.pause();
         reject(new GatewayRefusal('too-large'));
-        return;
       }
-      chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > MAX_REQUEST_BYTES ? reject(new GatewayRefusal('too-large')) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
