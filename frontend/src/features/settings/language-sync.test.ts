@@ -5,6 +5,12 @@ describe('isFreshSignIn', () => {
     expect(isFreshSignIn('signedOut', 'signedIn')).toBe(true);
   });
 
+  it('is a sign-in the form marked, even when the session was first read after it finished', () => {
+    expect(isFreshSignIn('loading', 'signedIn', true)).toBe(true);
+    expect(isFreshSignIn(null, 'signedIn', true)).toBe(true);
+    expect(isFreshSignIn('loading', 'signedOut', true)).toBe(false);
+  });
+
   it('is not a session restored on load, nor any other change', () => {
     expect(isFreshSignIn('loading', 'signedIn')).toBe(false);
     expect(isFreshSignIn(null, 'signedIn')).toBe(false);

@@ -6,9 +6,12 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 /**
  * A sign-in made on this page, as opposed to a session restored on load: only then does the saved profile
  * language win over the one this browser stored (a restored session keeps the browser's own choice).
+ * `madeOnThisPage` is the sign-in form's own mark, which holds even when the session was first read after
+ * the sign-in had finished (and so went from 'loading' straight to 'signedIn').
  */
-export function isFreshSignIn(previous: SessionStatus | null, current: SessionStatus): boolean {
-  return previous === 'signedOut' && current === 'signedIn';
+export function isFreshSignIn(previous: SessionStatus | null, current: SessionStatus, madeOnThisPage = false): boolean {
+  if (current !== 'signedIn') return false;
+  return madeOnThisPage || previous === 'signedOut';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth-session';
+import { takeSignInOnThisPage, useAuth } from '../../../lib/auth-session';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { getProfile, profileQueryKey } from '../api/profile';
 import { isFreshSignIn, languageAfterSignIn, type SessionStatus } from '../language-sync';
@@ -14,10 +14,11 @@ export function ProfileLanguageOnSignIn() {
   useEffect(() => {
     const before = previous.current;
     previous.current = state.status;
-    if (!isFreshSignIn(before, state.status)) return undefined;
+    const madeHere = state.status === 'signedIn' && takeSignInOnThisPage();
+    if (!isFreshSignIn(before, state.status, madeHere)) return undefined;
     let current = true;
     client
-      .fetchQuery({ queryKey: profileQueryKey, queryFn: getProfile })
+      .fetchQuery({ queryKey: profileQueryKey, queryFn: getProfile, retry: 2 })
       .then((profile) => {
         const language = languageAfterSignIn(profile, i18n.language);
         if (current && language) void changeLanguage(language);
