@@ -57,9 +57,14 @@ describe('storing a finished result', () => {
     const { message, workDir, outDir, jobs, ended } = await setUp();
     let failures = 2;
     const { storage, counts } = flakyStorage(outDir, () => failures-- > 0);
-    const deps: ProcessDeps = { jobs, storage, workDir, providers, storeRetryDelaysMs: [0, 0] };
+    const log = { info: jest.fn(), warn: jest.fn() };
+    const deps: ProcessDeps = { jobs, storage, workDir, providers, storeRetryDelaysMs: [0, 0], log };
     await expect(processJob(message, deps)).resolves.toBe('done');
     expect(counts.stores).toBe(3);
+    // Where the finished job's time went, stage by stage, the store's retries included.
+    const stages = log.info.mock.calls.find(([text]) => text === 'job stages')?.[1] as { stages_ms: Record<string, number> };
+    expect(Object.keys(stages.stages_ms).sort()).toEqual(['admission', 'inputs', 'operation', 'store']);
+    expect(Object.values(stages.stages_ms).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
     expect(ended.output?.fileName).toBeDefined();
     expect(existsSync(keptDirOf(workDir, message.jobId))).toBe(false);
   });

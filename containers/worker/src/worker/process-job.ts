@@ -41,7 +41,7 @@ export interface ProcessDeps {
   diskSpace?: DiskSpaceOf;
   /** Waits between tries of a failing store within one try of the job. */
   storeRetryDelaysMs?: readonly number[];
-  /** The job's log: store retries and a result reused from an earlier try. */
+  /** The job's log: store retries, a result reused from an earlier try, and where a finished job's time went. */
   log?: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -89,6 +89,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const stop = AbortSignal.any([lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
   const dir = await makeJobDir(deps.workDir, job.id);
   let names = pathNames([]);
+  const stagesMs: Record<string, number> = {};
   try {
     // An earlier try on this worker made the result and only its store failed: it is stored without running again.
     const kept = await findKeptOutputs(deps.workDir, job.id);
@@ -103,8 +104,10 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
         progressFrom: job.progress,
         now,
         onArrived: (arrived) => (names = pathNames(arrived)),
+        onStage: (stage, ms) => (stagesMs[stage] = ms),
       }));
     if (stop.aborted) throw stop.reason;
+    const storeStart = performance.now();
     const output = await storeOutputs(result, {
       storage: deps.storage,
       userId: job.userId,
@@ -116,7 +119,9 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       ...(kept ? {} : { keepIn: deps.workDir }),
       onRetry: (attempt, error) => deps.log?.warn('storing the result failed, trying again', { store_try: attempt, error }),
     });
+    stagesMs.store = Math.round(performance.now() - storeStart);
     await deps.jobs.complete(job.id, output, now().toISOString(), owner);
+    deps.log?.info('job stages', { stages_ms: stagesMs });
     await dropKept(deps.workDir, job.id);
     return 'done';
   } catch (error) {

@@ -32,6 +32,19 @@ export interface ProduceContext {
   now: () => Date;
   /** Told which local files the inputs became, so errors can name them by role. */
   onArrived: (arrived: readonly ArrivedInput[]) => void;
+  /** Told how long each stage took, in ms, as it ends: where a slow job's time went. */
+  onStage?: (stage: ResultStage, ms: number) => void;
+}
+
+/** The stages of making a result: bringing the inputs in, admitting them (probes, disk), running the operation. */
+export type ResultStage = 'inputs' | 'admission' | 'operation';
+
+/** Runs `step`, then reports its duration under `stage`. */
+async function timed<T>(stage: ResultStage, onStage: ProduceContext['onStage'], step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await step();
+  onStage?.(stage, Math.round(performance.now() - start));
+  return value;
 }
 
 function run<T extends MediaEndpoint>(job: MediaJobOf<T>, context: Omit<OperationContext<T>, 'job'>): ReturnType<Operation<T>> {
@@ -62,15 +75,22 @@ export async function produceResult(message: MediaJobMessage, context: ProduceCo
   const { dir, signal } = context;
   // Stored inputs (uploads, earlier outputs) have known sizes; URL inputs are measured as they arrive.
   const known = message.inputs.filter((input) => input.url === undefined).map((input) => input.size);
-  await ensureScratchSpace(dir, estimateDownloadBytes(known), context.diskSpace);
-  const arrived = await fetchInputs(message, context.storage, dir, context.fetchUrl);
+  const arrived = await timed('inputs', context.onStage, async () => {
+    await ensureScratchSpace(dir, estimateDownloadBytes(known), context.diskSpace);
+    return fetchInputs(message, context.storage, dir, context.fetchUrl);
+  });
   context.onArrived(arrived);
-  const { inputs, timeoutSeconds } = await admitInputs(arrived, message.tier);
-  const scratch = inputs.map((input) => ({ bytes: input.size, ...input.probe }));
-  await ensureScratchSpace(dir, estimateScratchBytes(message.type, scratch), context.diskSpace);
+  const { inputs, timeoutSeconds } = await timed('admission', context.onStage, async () => {
+    const admitted = await admitInputs(arrived, message.tier);
+    const scratch = admitted.inputs.map((input) => ({ bytes: input.size, ...input.probe }));
+    await ensureScratchSpace(dir, estimateScratchBytes(message.type, scratch), context.diskSpace);
+    return admitted;
+  });
   const onProgress = progressReporter(context.jobs, message.jobId, context.progressFrom, context.now);
   const secrets = await openSecrets(message, context.sealer);
-  return runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, () =>
-    withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers })),
+  return timed('operation', context.onStage, () =>
+    runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, () =>
+      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers })),
+    ),
   );
 }

@@ -1,19 +1,18 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage } from '../../domain/jobs/job';
 import type { UploadStorage } from '../../domain/uploads/uploads';
+import { downloadInRanges } from './ranged-download';
 
 export function createS3Client(region: string, forcePathStyle: boolean): S3Client {
   // WHEN_REQUIRED keeps presigned URLs free of checksum parameters that browsers and curl cannot send.
   return new S3Client({ region, forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
 }
 
-/** How outputs go up: part size and parts in flight, sized for the worker's memory and network. */
+/** How outputs go up and inputs come down: part size and parts in flight, sized for the worker's memory and network. */
 export interface TransferOptions {
   partSizeBytes: number;
   queueSize: number;
@@ -33,9 +32,9 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
+  /** In ranges of the part size, as many at a time as parts go up (see downloadInRanges). */
   async downloadToFile(key: string, path: string): Promise<void> {
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-    await pipeline(out.Body as Readable, createWriteStream(path));
+    await downloadInRanges(this.client, this.bucket, key, path, this.transfer);
   }
 
   /**
