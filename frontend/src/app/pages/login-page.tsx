@@ -35,7 +35,7 @@ export function LoginPage() {
           {t('verified.body')}
         </Alert>
       )}
-      {verifyFailed && <VerificationFailed email={params.get('email')} />}
+      {verifyFailed && <VerificationFailed email={params.get('email')} reason={params.get('verify_error')} />}
       <LoginForm onSignedIn={onSignedIn} />
     </AuthShell>
   );

@@ -9,9 +9,10 @@ export class CognitoSignUpConfirmation {
     private readonly clientId: string,
   ) {}
 
-  async confirm(email: string, code: string): Promise<ConfirmationOutcome> {
+  /** Answers the outcome of a refusal; throws when the pool failed or did not answer before `signal` aborted. */
+  async confirm(email: string, code: string, signal?: AbortSignal): Promise<ConfirmationOutcome> {
     try {
-      await this.client.send(new ConfirmSignUpCommand({ ClientId: this.clientId, Username: email, ConfirmationCode: code }));
+      await this.client.send(new ConfirmSignUpCommand({ ClientId: this.clientId, Username: email, ConfirmationCode: code }), signal ? { abortSignal: signal } : {});
       return 'confirmed';
     } catch (error) {
       const name = (error as { name?: string }).name;

@@ -7,8 +7,12 @@ import { resolveLanguage } from '../../../lib/languages';
 import { resendVerification } from '../api/resend-verification';
 import { authFailureTextKey } from '../auth-failure-texts';
 
-/** Shown on /login when a verification link could not confirm the account. */
-export function VerificationFailed({ email }: { email: string | null }) {
+/**
+ * Shown on /login when a verification link could not confirm the account.
+ * `unavailable`: the sign-in service did not answer, so the link itself may
+ * still be good and opening it again later is the advice, not a new link.
+ */
+export function VerificationFailed({ email, reason }: { email: string | null; reason: string | null }) {
   const { t, i18n } = useTranslation('auth');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +39,13 @@ export function VerificationFailed({ email }: { email: string | null }) {
     return (
       <Alert tone="success" className="mb-6">
         {t('verifyFailed.sent', { email })}
+      </Alert>
+    );
+  }
+  if (reason === 'unavailable') {
+    return (
+      <Alert tone="error" title={t('verifyFailed.unavailableTitle')} className="mb-6">
+        <p>{t('verifyFailed.unavailableBody')}</p>
       </Alert>
     );
   }
