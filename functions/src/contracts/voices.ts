@@ -18,3 +18,18 @@ export const BUILT_IN_VOICES: readonly VoiceInfo[] = [
 
 /** ElevenLabs voice ids (premade, cloned and library voices alike): 20 letters and digits. */
 export const ELEVENLABS_VOICE_ID = /^[A-Za-z0-9]{20}$/;
+
+/**
+ * The engines that can speak for a job: `local` (ffmpeg's flite and
+ * rubberband, the built-in voices) or `elevenlabs` (the caller's own account,
+ * so every voice request needs the caller's key).
+ */
+export const VOICE_PROVIDERS = ['local', 'elevenlabs'] as const;
+export type VoiceProviderName = (typeof VOICE_PROVIDERS)[number];
+
+/**
+ * What the deployed stack runs. The CDK gives this one value to the API
+ * functions and to the worker alike, so the API never accepts a voice request
+ * that the worker cannot run.
+ */
+export const DEPLOYED_VOICE_PROVIDER: VoiceProviderName = 'elevenlabs';

@@ -2,6 +2,7 @@ import { NestedStack, Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
 import type { Capability } from '@frameforge/functions/http/function-access';
 import { grantCapabilities, type GrantedConstructs } from './function-grants';
@@ -126,6 +127,8 @@ export class ApiFunctions extends Construct {
       [buckets.profilePictures.envVar]: storage.profilePicturesBucket.bucketName,
       // Pictures are served by the portal's own CloudFront distribution, under this path.
       PICTURES_BASE_URL: `${this.props.portalUrl}/profile-pictures`,
+      // The worker's value too: a voice request the worker could not run is refused at once.
+      VOICE_PROVIDER: DEPLOYED_VOICE_PROVIDER,
     };
   }
 }

@@ -10,6 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/contracts/resources';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { repoRoot } from '../paths';
 import { allowObjects, allowTable } from './function-grants';
 import { grantUserLookup, type Notifications } from './notifications';
@@ -144,6 +145,8 @@ export class Worker extends Construct {
         USER_POOL_ID: props.userPoolId,
         PORTAL_URL: props.portalUrl,
         AWS_REGION: Stack.of(this).region,
+        // The same value as the API functions', so the API accepts only the voices this worker can run.
+        VOICE_PROVIDER: DEPLOYED_VOICE_PROVIDER,
       },
       // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
       // its job or releases it back to the queue before SIGKILL.
