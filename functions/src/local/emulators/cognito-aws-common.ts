@@ -38,7 +38,7 @@ export interface AwsTargetServices {
   clock: { get(): Date };
   cognito: {
     getUserPoolForClientId(ctx: unknown, clientId: string): Promise<PoolService>;
-    getAppClient(ctx: unknown, clientId: string): Promise<{ PreventUserExistenceErrors?: string } | null>;
+    getAppClient(ctx: unknown, clientId: string): Promise<{ PreventUserExistenceErrors?: string; ExplicitAuthFlows?: string[] } | null>;
   };
 }
 

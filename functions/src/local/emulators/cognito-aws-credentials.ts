@@ -1,17 +1,10 @@
 /**
- * Sign-up, sign-in and password change as Cognito answers them: the pool's
- * password policy enforced, the API's parameter rules, one neutral
- * NotAuthorizedException for a wrong password or (existence hidden) an
- * unknown user, the sign-in lockout and the limit on wrong current passwords.
+ * Sign-up and password change as Cognito answers them: the pool's password
+ * policy enforced, the API's parameter rules, an existing account refused,
+ * and the limit on wrong current passwords. Sign-in is in
+ * `cognito-aws-sign-in.ts`.
  */
-import {
-  errors,
-  hidesExistence,
-  text,
-  cognitoError,
-  type AwsTargetContext,
-  type Route,
-} from './cognito-aws-common';
+import { errors, text, cognitoError, type AwsTargetContext, type Route } from './cognito-aws-common';
 import { passwordParameterProblem, policyBreach, policyMessage } from './cognito-password-rules';
 
 /** The claims of an access token, read as cognito-local reads them (it signed the token itself). */
@@ -42,28 +35,6 @@ export function credentialTargets({ services, limits, next }: AwsTargetContext):
         throw cognitoError('UsernameExistsException', byEmail ? 'An account with the given email already exists.' : 'User already exists');
       }
       return next('SignUp')(ctx, req);
-    },
-
-    InitiateAuth: async (ctx, req) => {
-      if (req.AuthFlow !== 'USER_PASSWORD_AUTH') return next('InitiateAuth')(ctx, req);
-      const parameters = (req.AuthParameters ?? {}) as Record<string, unknown>;
-      for (const name of ['USERNAME', 'PASSWORD']) {
-        if (!text(parameters[name])) throw errors.invalidParameter(`Missing required parameter ${name}`);
-      }
-      const clientId = text(req.ClientId);
-      const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
-      const user = await pool.getUserByUsername(ctx, text(parameters.USERNAME));
-      if (!user) {
-        throw (await hidesExistence(services, ctx, clientId)) ? errors.incorrectCredentials() : cognitoError('UserNotFoundException', 'User does not exist.');
-      }
-      if (user.Enabled === false) throw cognitoError('NotAuthorizedException', 'User is disabled.');
-      if (limits.signInLocked(user.Username)) throw cognitoError('NotAuthorizedException', 'Password attempts exceeded');
-      if (user.Password !== parameters.PASSWORD) {
-        limits.signInFailed(user.Username);
-        throw errors.incorrectCredentials();
-      }
-      limits.signInSucceeded(user.Username);
-      return next('InitiateAuth')(ctx, req);
     },
 
     ChangePassword: async (ctx, req) => {

@@ -10,7 +10,9 @@
  *   (`cognito-extra-targets.ts`);
  * - the calls the portal makes answer as Cognito does: the pool's password
  *   policy, AWS's error codes and messages, the app client's "prevent user
- *   existence errors" and the per-user limits (`cognito-aws-*.ts`).
+ *   existence errors" and the per-user limits (`cognito-aws-*.ts`);
+ * - sign-in speaks SRP (USER_SRP_AUTH) as Cognito does, and only the flows
+ *   the app client enables are accepted (`cognito-aws-sign-in.ts`).
  */
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { AttemptLimits } from './cognito-attempt-limits';
 import type { AwsTargetServices } from './cognito-aws-common';
 import { credentialTargets } from './cognito-aws-credentials';
 import { recoveryTargets } from './cognito-aws-recovery';
+import { signInTargets } from './cognito-aws-sign-in';
 import { extraTargets, type Route } from './cognito-extra-targets';
 
 export interface CognitoEmulatorOptions {
@@ -122,7 +125,7 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
   const extra = extraTargets(services as never, base);
   const next = (target: string): Route => extra[target] ?? base(target);
   const aws = { services: services as unknown as AwsTargetServices, limits: new AttemptLimits(() => clock.get().getTime()), next };
-  const faithful: Record<string, Route> = { ...credentialTargets(aws), ...recoveryTargets(aws) };
+  const faithful: Record<string, Route> = { ...credentialTargets(aws), ...signInTargets(aws), ...recoveryTargets(aws) };
   const router = (target: string): Route => faithful[target] ?? next(target);
   const server = createServer(router as never, logger as never, config.ServerConfig, services as never);
   return (await server.start()) as Server;
