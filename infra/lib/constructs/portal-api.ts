@@ -5,8 +5,10 @@ import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
-import { firewallAnswer, WebAcl } from './web-acl';
+import { STRIPE_WEBHOOK_HANDLER } from './route-access';
+import { firewallAnswer, WebAcl, type BodySizeExemption } from './web-acl';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { routes } from '@frameforge/functions/http/routes';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */
@@ -48,7 +50,14 @@ export class PortalApi extends Construct {
     addJsonGatewayResponses(this.api, 'portal', props.portalOrigin);
     afterLoggingRole(this.api, props.logging);
     acknowledgeRequestValidation(this.api);
-    new WebAcl(this, 'Waf', { scope: 'REGIONAL', rateLimitPer5Minutes: 3000, rateLimited: firewallAnswer('portal') }).associate('Stage', this.api.deploymentStage.stageArn);
+    // Stripe's events (invoice.paid, checkout.session.completed) often exceed the common rules' 8 KB body
+    // limit, and a refused event is retried for days, then the endpoint disabled: that one route is exempt.
+    new WebAcl(this, 'Waf', {
+      scope: 'REGIONAL',
+      rateLimitPer5Minutes: 3000,
+      bodySizeExemptions: [stripeWebhookRequest()],
+      rateLimited: firewallAnswer('portal'),
+    }).associate('Stage', this.api.deploymentStage.stageArn);
   }
 
   addRoutes({ functions, userPool, identity }: PortalRoutesProps): void {
@@ -65,4 +74,11 @@ export class PortalApi extends Construct {
   urlOf(handler: string): string {
     return routeUrl(this.url, 'portal', handler);
   }
+}
+
+/** Stripe's webhook as the firewall sees it on the stage's own URL: its method, and its path after the stage name. */
+export function stripeWebhookRequest(): BodySizeExemption {
+  const route = routes.find((r) => r.api === 'portal' && r.handler === STRIPE_WEBHOOK_HANDLER);
+  if (!route) throw new Error(`No portal route for ${STRIPE_WEBHOOK_HANDLER}`);
+  return { method: route.method, uriPath: `/${STAGE_NAME}${route.path}` };
 }

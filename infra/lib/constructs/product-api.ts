@@ -7,7 +7,7 @@ import { addJsonGatewayResponses } from './gateway-responses';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
-import { firewallAnswer, WebAcl } from './web-acl';
+import { firewallAnswer, RATE_WINDOW_SECONDS, WebAcl } from './web-acl';
 import type { UsagePlans } from './usage-plans';
 
 export interface ProductApiProps {
@@ -17,6 +17,17 @@ export interface ProductApiProps {
   readonly usagePlans: UsagePlans;
   readonly logging: ApiGatewayLogging;
 }
+
+/**
+ * The common rules' body checks that refuse legitimate media requests, which
+ * only count on this API: multipart uploads of up to 6 MB are binary (any
+ * byte pattern, `../` and `<script` included) and far over 8 KB; JSON bodies
+ * name input URLs, some by IP address (GenericRFI_BODY), and merge requests
+ * list many of them. Every such request carries a key, its body is checked
+ * by the handler's schema, and our fetcher refuses private and metadata
+ * addresses itself (architecture §3), with an answer the caller can read.
+ */
+export const MEDIA_BODY_RULES = ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericRFI_BODY', 'GenericLFI_BODY', 'EC2MetaDataSSRF_BODY'] as const;
 
 /** Header that carries the customer's API key. */
 export const API_KEY_HEADER = 'X-API-Key';
@@ -49,16 +60,12 @@ export class ProductApi extends Construct {
     addJsonGatewayResponses(this.api, 'product');
     afterLoggingRole(this.api, logging);
     acknowledgeRequestValidation(this.api);
-    // Media bodies are multipart and up to 6 MB: the common rules' body-size and body-XSS checks only count here.
     new WebAcl(this, 'Waf', {
       scope: 'REGIONAL',
-      rateLimitPer5Minutes: 6000,
-      countOnly: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'],
+      rateLimitPer5Minutes: firewallRatePer5Minutes(),
+      countOnly: MEDIA_BODY_RULES,
       rateLimited: firewallAnswer('product'),
-    }).associate(
-      'Stage',
-      this.api.deploymentStage.stageArn,
-    );
+    }).associate('Stage', this.api.deploymentStage.stageArn);
 
     const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: functions.create(standaloneFunctions.apiKeyAuthorizer, { identity }),
@@ -84,4 +91,15 @@ export class ProductApi extends Construct {
  */
 export function stageThrottle(): { rateLimit: number; burstLimit: number } {
   return { ...STAGE_THROTTLES.product };
+}
+
+/**
+ * The firewall's per-address ceiling: the stage's own rate (twice Elite's 50
+ * requests a second) over the rate window, 30,000 per 5 minutes. Elite alone
+ * is sold at 15,000 per 5 minutes, and one address can carry several
+ * customers (a NAT, a CI fleet); below the stage's rate the plans and our
+ * own limits answer with exact 429s, so the firewall stops floods only.
+ */
+export function firewallRatePer5Minutes(): number {
+  return STAGE_THROTTLES.product.rateLimit * RATE_WINDOW_SECONDS;
 }
