@@ -1,6 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/contracts/resources';
+import { standaloneFunctions } from '@frameforge/functions/http/routes';
 import { resourcesOf, synthStack, synthTemplate } from './support/synth-stack';
+import { environmentOf, permissionsOf } from './support/template-queries';
 
 let template: Template;
 beforeAll(() => {
@@ -14,6 +16,12 @@ describe('data', () => {
 
   it('has one table per definition', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', definitions.length);
+  });
+
+  it('protects every table from deletion, not only from a stack deletion', () => {
+    const tablesFound = resources('AWS::DynamoDB::Table');
+    expect(tablesFound).toHaveLength(definitions.length);
+    for (const table of tablesFound) expect(table.Properties.DeletionProtectionEnabled).toBe(true);
   });
 
   it.each(definitions.map((d) => [d.id, d] as const))('builds %s from its definition', (_id, def) => {
@@ -169,5 +177,23 @@ describe('auth', () => {
         SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('identity/mail.example.com')])]) }),
       }),
     });
+  });
+
+  it('sends from the address identity when that is the one verified, as the notices do', () => {
+    const sender = 'FrameForge <no-reply@mail.example.com>';
+    const { template: withAddress } = synthStack({ emailFrom: sender, emailIdentity: 'no-reply@mail.example.com' });
+    const pool = resourcesOf(withAddress, 'AWS::Cognito::UserPool')[0]!;
+    const config = pool.Properties.EmailConfiguration as { From: string; SourceArn: unknown };
+    expect(config.From).toBe(sender);
+    expect(JSON.stringify(config.SourceArn)).toMatch(/identity\/no-reply@mail\.example\.com"/);
+    // The functions' sender and its grant name the same address.
+    expect(environmentOf(withAddress, standaloneFunctions.preTokenGeneration).EMAIL_FROM).toBe(sender);
+    expect(permissionsOf(withAddress, standaloneFunctions.preTokenGeneration)).toContain(
+      'ses:SendEmail arn:{AWS::Partition}:ses:eu-west-1:123456789012:identity/no-reply@mail.example.com',
+    );
+  });
+
+  it('refuses an SES identity that is neither the sender nor its domain', () => {
+    expect(() => synthStack({ emailFrom: 'no-reply@mail.example.com', emailIdentity: 'other.example.com' })).toThrow(/must be the sender's address/);
   });
 });

@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import { userPool as definition } from '@frameforge/functions/contracts/resources';
 import { standaloneFunctions } from '@frameforge/functions/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
+import { senderOf } from './notifications';
 
 export interface AuthProps {
   readonly functions: ApiFunctions;
@@ -70,16 +71,21 @@ export class Auth extends Construct {
 
   /**
    * Cognito's own mail is capped at a few e-mails a day: with a verified SES
-   * identity named by `-c emailFrom="Name <address>"` (the one notices use),
-   * verification and reset e-mails go through SES.
+   * identity (`-c emailFrom`, the sender notices use), verification and reset
+   * e-mails go through SES, from the very identity that was verified, whether
+   * the address or its domain (`-c emailIdentity`).
    */
   private sesEmail(): cognito.UserPoolEmail | undefined {
-    const value: unknown = this.node.tryGetContext('emailFrom');
-    if (typeof value !== 'string' || !value.trim()) return undefined;
-    const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-    const fromEmail = match?.[2] ?? value.trim();
-    const fromName = match?.[1] || undefined;
-    return cognito.UserPoolEmail.withSES({ fromEmail, ...(fromName ? { fromName } : {}), sesRegion: Stack.of(this).region, sesVerifiedDomain: fromEmail.split('@')[1] ?? fromEmail });
+    const sender = senderOf(this);
+    if (!sender.configured) return undefined;
+    const viaDomain = sender.identity.toLowerCase() !== sender.address.toLowerCase();
+    return cognito.UserPoolEmail.withSES({
+      fromEmail: sender.address,
+      ...(sender.name ? { fromName: sender.name } : {}),
+      sesRegion: Stack.of(this).region,
+      // Without a domain, the CDK names the address's own identity as the pool's SourceArn.
+      ...(viaDomain ? { sesVerifiedDomain: sender.identity } : {}),
+    });
   }
 
   get identity(): Identity {

@@ -15,8 +15,9 @@ const attribute = (key: KeyDefinition): dynamodb.Attribute => ({
 
 /**
  * One DynamoDB table per shared definition, so the local emulator and AWS hold
- * the same keys, indexes and TTL. Tables are retained: they hold customers'
- * keys and job history, which a stack deletion must never take with it.
+ * the same keys, indexes and TTL. Tables are retained and protected from
+ * deletion: they hold customers' keys and job history, which neither a stack
+ * deletion nor a stray DeleteTable may take with it.
  */
 export class Data extends Construct {
   readonly tables: Record<TableId, dynamodb.Table>;
@@ -45,6 +46,9 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       ...(def.timeToLiveAttribute ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
       removalPolicy: RemovalPolicy.RETAIN,
+      // Retention covers a stack deletion; this also refuses a DeleteTable from the console, the CLI or a
+      // replacement that a changed key would cause.
+      deletionProtection: true,
     });
     for (const index of def.globalIndexes) {
       table.addGlobalSecondaryIndex({
