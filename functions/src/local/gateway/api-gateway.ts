@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, MAX_REQUEST_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
+import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
 import type { ApiId, RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
 import { lambdaContext } from './lambda-context';
 import { toProxyEvent } from './proxy-event';
+import { announcedLength, BodyTooLargeError, overEventLimit, overRequestLimit, readBody } from './request-size';
+import { parseRequestTarget, type RequestTarget } from './request-target';
 import { TokenBuckets, UsagePlanThrottle, type BucketLimits } from './usage-plan-throttle';
 import { STAGE_THROTTLES } from '../../contracts/usage-plans';
 
@@ -30,16 +32,31 @@ export interface GatewayOptions {
   authorizerCacheSeconds?: number;
   /** The stage's throttle, in front of every request; the API's own by default. */
   stageThrottle?: BucketLimits;
+  /**
+   * Where clients reach this API (e.g. http://127.0.0.1:4002): the event's
+   * `requestContext.domainName`, which AWS sets and no client can, so links
+   * never follow a forged Host. By default the address the client connected to.
+   */
+  publicUrl?: string;
 }
 
 /** API Gateway's default for a REQUEST authorizer's cache. */
 const DEFAULT_AUTHORIZER_CACHE_SECONDS = 60;
 
 class GatewayRefusal extends Error {
-  constructor(readonly kind: GatewayResponseKind) {
+  constructor(
+    readonly kind: GatewayResponseKind,
+    /** False when the body is still on the wire: the connection cannot carry another request. */
+    readonly bodyRead = true,
+  ) {
     super(kind);
   }
 }
+
+/** A refusal before the body was asked for says so, so the connection is closed after it. */
+const unread = (body: Buffer | undefined) => (error: unknown) => {
+  throw error instanceof GatewayRefusal && body === undefined ? new GatewayRefusal(error.kind, false) : error;
+};
 
 /**
  * AWS's clocks: the function stops at its own timeout (API Gateway then
@@ -57,25 +74,6 @@ async function withinLimits<T>(functionTimeoutSeconds: number, gatewaySeconds: n
   } finally {
     clearTimeout(timer);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
-      // Far past the limit: stop reading. Up to it, the rest is read and dropped, so the client
-      // has sent its whole body and reads the 413 rather than a connection cut mid-upload.
-      else if (size > 4 * MAX_REQUEST_BYTES) {
-        req.pause();
-        reject(new GatewayRefusal('too-large'));
-      }
-    });
-    req.on('end', () => (size > MAX_REQUEST_BYTES ? reject(new GatewayRefusal('too-large')) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
 }
 
 /**
@@ -102,14 +100,14 @@ export function createGateway(options: GatewayOptions): Server {
     res.writeHead(status, { ...cors, ...headers });
     res.end(body);
   };
-  const refuse = (res: ServerResponse, kind: GatewayResponseKind) => {
+  const refuse = (res: ServerResponse, kind: GatewayResponseKind, bodyRead: boolean) => {
     const { status, body, headers } = gatewayResponse(options.api, kind);
-    // A body refused half-read leaves the rest on the wire: that connection cannot carry another request.
-    const close: Record<string, string> = kind === 'too-large' ? { Connection: 'close' } : {};
+    // A body refused half-read, or not asked for, leaves the rest on the wire: that connection cannot carry another request.
+    const close: Record<string, string> = kind === 'too-large' || !bodyRead ? { Connection: 'close' } : {};
     send(res, status, { 'Content-Type': 'application/json', ...headers, ...close }, JSON.stringify(body));
   };
 
-  const authorizeKey = async (req: IncomingMessage, url: URL, route: RouteDefinition) => {
+  const authorizeKey = async (req: IncomingMessage, target: RequestTarget, route: RouteDefinition) => {
     const key = req.headers['x-api-key'];
     if (typeof key !== 'string' || key === '' || !options.authorizer) throw new GatewayRefusal('unauthorized');
     const cached = authorizerCache.get(key);
@@ -119,7 +117,7 @@ export function createGateway(options: GatewayOptions): Server {
         type: 'REQUEST',
         methodArn: `arn:aws:execute-api:us-east-1:000000000000:local/local/${route.method}${route.path}`,
         headers: req.headers as Record<string, string>,
-        path: url.pathname,
+        path: target.path,
         httpMethod: route.method,
       } as unknown as APIGatewayRequestAuthorizerEvent;
       result = await options.authorizer(event).catch((error: Error) => {
@@ -142,41 +140,59 @@ export function createGateway(options: GatewayOptions): Server {
     return { claims };
   };
 
-  return createServer((req, res) => {
-    void (async () => {
-      // A fixed base: the Host header is client input and must not be able to make this throw.
-      const url = new URL(req.url ?? '/', 'http://gateway.local');
-      const method = req.method ?? 'GET';
-      try {
-        if (method === 'OPTIONS' && options.corsOrigin) return send(res, 204, {}, '');
-        const body = await readBody(req);
-        if (!stage.take('stage', stageThrottle)) throw new GatewayRefusal('throttled');
-        const { match: found } = match(method, url.pathname);
-        if (!found) return refuse(res, 'not-found');
-        const authorizer =
-          found.route.auth === 'api-key'
-            ? await authorizeKey(req, url, found.route)
-            : found.route.auth === 'cognito'
-              ? await authorizeCognito(req)
-              : null;
-        const handler = await options.loadHandler(found.route.handler);
-        const event = toProxyEvent(req, url, body, found, { binaryBodies: options.binaryBodies, authorizer });
-        // Lambda takes 6 MB per invocation, the base64 body inside the event included.
-        if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_EVENT_BYTES) throw new GatewayRefusal('too-large');
-        const { requestId } = event.requestContext;
-        const result = await withinLimits(found.route.timeoutSeconds ?? 10, options.integrationTimeoutSeconds ?? INTEGRATION_TIMEOUT_SECONDS, (timeoutSeconds) =>
-          handler(event, lambdaContext(found.route.handler, requestId, timeoutSeconds)),
-        );
-        const headers: Record<string, string> = { 'x-amzn-RequestId': event.requestContext.requestId };
-        for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-        const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
-        send(res, result.statusCode, headers, payload);
-      } catch (error) {
-        if (error instanceof GatewayRefusal) return refuse(res, error.kind);
-        // A crashed integration: API Gateway's 502, in the same JSON as every other gateway answer.
-        console.error(`[${options.api}-api] ${method} ${url.pathname} crashed`, error);
-        refuse(res, 'integration-failure');
+  const domainName = (req: IncomingMessage) => (options.publicUrl ? new URL(options.publicUrl).host : `${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 0}`);
+
+  /**
+   * One request. A client that sent `Expect: 100-continue` holds its body back:
+   * it is refused before sending it when the answer does not depend on it
+   * (over the request limit, no route, no authorization, too large for the
+   * function), and asked for it only then.
+   */
+  const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
+    const target = parseRequestTarget(req.url ?? '/');
+    const method = req.method ?? 'GET';
+    try {
+      if (method === 'OPTIONS' && options.corsOrigin) return send(res, 204, {}, '');
+      const announced = announcedLength(req);
+      if (expectsContinue && overRequestLimit(announced)) throw new GatewayRefusal('too-large', false);
+      let body = expectsContinue ? undefined : await readBody(req);
+      if (!stage.take('stage', stageThrottle)) throw new GatewayRefusal('throttled', body !== undefined);
+      const { match: found } = match(method, target.path);
+      if (!found) throw new GatewayRefusal('not-found', body !== undefined);
+      const authorizer =
+        found.route.auth === 'api-key'
+          ? await authorizeKey(req, target, found.route).catch(unread(body))
+          : found.route.auth === 'cognito'
+            ? await authorizeCognito(req).catch(unread(body))
+            : null;
+      if (body === undefined) {
+        if (overEventLimit(announced, options.binaryBodies)) throw new GatewayRefusal('too-large', false);
+        res.writeContinue();
+        body = await readBody(req);
       }
-    })();
-  });
+      const handler = await options.loadHandler(found.route.handler);
+      const event = toProxyEvent(req, target, body, found, { binaryBodies: options.binaryBodies, authorizer, domainName: domainName(req) });
+      // Lambda takes 6 MB per invocation, the base64 body inside the event included.
+      if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_EVENT_BYTES) throw new GatewayRefusal('too-large');
+      const { requestId } = event.requestContext;
+      const result = await withinLimits(found.route.timeoutSeconds ?? 10, options.integrationTimeoutSeconds ?? INTEGRATION_TIMEOUT_SECONDS, (timeoutSeconds) =>
+        handler(event, lambdaContext(found.route.handler, requestId, timeoutSeconds)),
+      );
+      const headers: Record<string, string> = { 'x-amzn-RequestId': event.requestContext.requestId };
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+      const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+      send(res, result.statusCode, headers, payload);
+    } catch (error) {
+      if (error instanceof GatewayRefusal) return refuse(res, error.kind, error.bodyRead);
+      if (error instanceof BodyTooLargeError) return refuse(res, 'too-large', false);
+      // A crashed integration: API Gateway's 502, in the same JSON as every other gateway answer.
+      console.error(`[${options.api}-api] ${method} ${target.path} crashed`, error);
+      refuse(res, 'integration-failure', true);
+    }
+  };
+
+  const server = createServer((req, res) => void handle(req, res, false));
+  // Answered here rather than by Node, which would ask for the body at once.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => void handle(req, res, true));
+  return server;
 }

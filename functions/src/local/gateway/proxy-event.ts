@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { RouteMatch } from './route-matcher';
+import type { RequestTarget } from './request-target';
 
 /**
  * Names are client input: `__proto__` or `constructor` as a query parameter
@@ -20,10 +21,11 @@ function append(map: Record<string, string[]>, key: string, value: string): void
 /** Builds the REST API (v1) proxy event that API Gateway would send for this request. */
 export function toProxyEvent(
   req: IncomingMessage,
-  url: URL,
+  target: RequestTarget,
   body: Buffer,
   match: RouteMatch,
-  options: { binaryBodies: boolean; authorizer: Record<string, unknown> | null },
+  /** domainName: the API's own host, as AWS fills it in; never the client's Host header. */
+  options: { binaryBodies: boolean; authorizer: Record<string, unknown> | null; domainName: string },
 ): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
@@ -38,14 +40,14 @@ export function toProxyEvent(
   multiValueHeaders['X-Forwarded-Proto'] = ['http'];
   const query: Record<string, string> = {};
   const multiQuery: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of target.query) {
     setOwn(query, key, value);
     append(multiQuery, key, value);
   }
   const hasQuery = Object.keys(query).length > 0;
   return {
     resource: match.route.path,
-    path: url.pathname,
+    path: target.path,
     httpMethod: req.method ?? 'GET',
     headers,
     multiValueHeaders,
@@ -62,13 +64,13 @@ export function toProxyEvent(
       protocol: `HTTP/${req.httpVersion}`,
       httpMethod: req.method ?? 'GET',
       identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1' } as APIGatewayProxyEvent['requestContext']['identity'],
-      path: url.pathname,
+      path: target.path,
       stage: 'local',
       requestId: randomUUID(),
       requestTimeEpoch: Date.now(),
       resourceId: 'local',
       resourcePath: match.route.path,
-      domainName: req.headers.host,
+      domainName: options.domainName,
     },
   };
 }
