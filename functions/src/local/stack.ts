@@ -137,7 +137,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     const issuer = `${url(ports.cognito)}/${resources.userPoolId}`;
 
     // The handlers' configuration: the same variables the CDK stack sets, pointing at the emulators.
-    Object.assign(process.env, {
+    const functionEnvironment: Record<string, string> = {
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
@@ -154,6 +154,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       COGNITO_ISSUER: issuer,
       PORTAL_URL: endpoints.portal,
       PORTAL_API_URL: endpoints.portalApi,
+      // Task links and Location headers are built on this, never on the request's Host.
+      PRODUCT_API_URL: endpoints.productApi,
       ...billing.environment,
       SEALING_KEY_FILE: join(stateDir, 'sealing.key'),
       // Notices (usage alerts, job failures) go to the local inbox; the worker inherits this environment.
@@ -161,7 +163,12 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       // CloudFront's picture path and the browser's upload target, both same-origin on the portal.
       PICTURES_BASE_URL: `${endpoints.portal}/profile-pictures`,
       PICTURES_UPLOAD_URL: `${endpoints.portal}/_storage/profile-pictures`,
-    });
+      // The API and the worker (which inherits this environment) share it: the built-in voices, no key needed.
+      VOICE_PROVIDER: 'local',
+    };
+    Object.assign(process.env, functionEnvironment);
+    // For tests that run a handler's bundle with one setting changed (the production voice engine, say).
+    writeFileSync(join(stateDir, 'functions-env.json'), `${JSON.stringify(functionEnvironment, null, 2)}\n`);
 
     const portalApi = createGateway({
       api: 'portal',
@@ -170,6 +177,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       verifyIdToken: createIdTokenVerifier(issuer, resources.userPoolClientId),
       corsOrigin: endpoints.portal,
       binaryBodies: false,
+      publicUrl: endpoints.portalApi,
     });
     const productApi = createGateway({
       api: 'product',
@@ -178,13 +186,14 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       authorizer: await importHandler<AuthorizerHandler>(standaloneFunctions.apiKeyAuthorizer),
       authorizerCacheSeconds: settings.AUTHORIZER_CACHE_SECONDS,
       binaryBodies: true,
+      publicUrl: endpoints.productApi,
     });
     const config: PortalConfig = {
       region: 'us-east-1',
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,
       userPoolEndpoint: url(ports.cognito),
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
       portalApiUrl: endpoints.portalApi,
       productApiUrl: endpoints.productApi,
       prices: LOCAL_PRICE_IDS,
