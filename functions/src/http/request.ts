@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as z from 'zod';
 import { tierSchema, type Tier } from '../contracts/plans';
 import { AuthenticationError } from '../domain/shared/errors';
 
@@ -16,14 +17,29 @@ export function rawBody(event: APIGatewayProxyEvent): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
-/** Public base URL of the API that received the request, for absolute links. */
+/**
+ * The product API's public base URL, when configuration names it (a custom
+ * domain, the local stack); read once.
+ */
+let configuredBase: string | null | undefined;
+function configuredBaseUrl(): string | null {
+  configuredBase ??= z.string().url().optional().parse(process.env.PRODUCT_API_URL || undefined)?.replace(/\/+$/, '') ?? null;
+  return configuredBase;
+}
+
+/**
+ * Public base URL of the API, for absolute links: the configured one, else the
+ * domain API Gateway names in the request context. Never the Host header, which
+ * is client input: a forged one must not end up in a link.
+ */
 export function baseUrl(event: APIGatewayProxyEvent): string {
-  const host = header(event, 'host') ?? event.requestContext.domainName ?? 'localhost';
-  const proto = header(event, 'x-forwarded-proto') ?? 'https';
+  const configured = configuredBaseUrl();
+  if (configured) return configured;
+  const host = event.requestContext.domainName ?? 'localhost';
   const stage = event.requestContext.stage;
-  // A default execute-api host carries the stage in its path; a custom domain or the local gateway does not.
+  // A default execute-api host carries the stage in its path; a custom domain does not.
   const withStage = host.includes('.execute-api.') && stage && stage !== '$default' ? `/${stage}` : '';
-  return `${proto}://${host}${withStage}`;
+  return `https://${host}${withStage}`;
 }
 
 /** The user id that the portal's Cognito authorizer verified. */
