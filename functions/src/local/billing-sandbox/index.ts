@@ -28,7 +28,7 @@ export async function startBillingSandbox(options: BillingSandboxOptions): Promi
   if (!options.webhookSecret) throw new Error('The billing sandbox needs a webhook signing secret.');
   const store = new SandboxStore(options.stateDir);
   const { state } = store;
-  const sender = new WebhookSender({ url: options.webhookUrl, secret: options.webhookSecret, state, save: () => store.save() });
+  const sender = new WebhookSender({ url: options.webhookUrl, publicUrl: options.publicUrl, secret: options.webhookSecret, state, save: () => store.save() });
   const ctx: SandboxContext = {
     options,
     store,

@@ -15,8 +15,6 @@ export interface NewInvoice {
   lines: readonly LineInput[];
   at: number;
   outcome: InvoiceOutcome;
-  /** The base of the hosted page and PDF addresses; absent for a preview. */
-  publicUrl: string | null;
 }
 
 /** Stripe numbers invoices `<customer prefix>-0001`, counting per customer. */
@@ -64,9 +62,13 @@ function buildLine(invoiceId: string, subscription: Stripe.Subscription, line: L
   };
 }
 
-/** Where a finalized invoice's hosted page and PDF live: one unguessable token, as Stripe's links carry. */
-export function invoiceAddresses(publicUrl: string): { hosted_invoice_url: string; invoice_pdf: string } {
-  const page = `${publicUrl}/invoice/test_${randomToken(40)}`;
+/**
+ * Where a finalized invoice's hosted page and PDF live: one unguessable token,
+ * as Stripe's links carry. Paths only: the sandbox's origin is put in front
+ * when it answers (see links.ts), so they outlive a restart on another port.
+ */
+export function invoiceAddresses(): { hosted_invoice_url: string; invoice_pdf: string } {
+  const page = `/invoice/test_${randomToken(40)}`;
   return { hosted_invoice_url: page, invoice_pdf: `${page}/pdf` };
 }
 
@@ -85,7 +87,7 @@ export function buildInvoice(input: NewInvoice): Stripe.Invoice {
   const afterBalance = startingBalance + total;
   const amountDue = Math.max(0, afterBalance);
   const paid = input.outcome === 'paid';
-  const addresses = !preview && input.publicUrl ? invoiceAddresses(input.publicUrl) : { hosted_invoice_url: null, invoice_pdf: null };
+  const addresses = preview ? { hosted_invoice_url: null, invoice_pdf: null } : invoiceAddresses();
   return {
     id,
     object: 'invoice',

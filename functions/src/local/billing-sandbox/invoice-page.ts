@@ -6,6 +6,7 @@ import { html, messagePage, page } from './html';
 import { sendHtml } from './http';
 import { appliedBalance, invoicePdf } from './invoice-pdf';
 import { invoiceByToken } from './invoices';
+import { withPageLinks } from './links';
 
 function invoiceHtml(invoice: Stripe.Invoice): string {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
@@ -48,7 +49,7 @@ const notFound = () => messagePage('Invoice not found', 'This invoice link is no
 export function showInvoicePage(ctx: SandboxContext, res: ServerResponse, token: string): void {
   const invoice = invoiceByToken(ctx, token);
   if (!invoice) return sendHtml(res, 404, notFound());
-  sendHtml(res, 200, invoiceHtml(invoice));
+  sendHtml(res, 200, invoiceHtml(withPageLinks(invoice, ctx.options.publicUrl)));
 }
 
 export function sendInvoicePdf(ctx: SandboxContext, res: ServerResponse, token: string): void {

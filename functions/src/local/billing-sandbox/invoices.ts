@@ -4,8 +4,8 @@ import type { SandboxContext } from './context';
 import type { LineInput } from './invoice-lines';
 import { buildInvoice, type NewInvoice } from './invoice-objects';
 
-/** The outcome follows from the card and the address from the sandbox's options, so the caller names neither. */
-export type IssueInvoice = Omit<NewInvoice, 'outcome' | 'publicUrl'>;
+/** The outcome follows from the card, so the caller does not name it. */
+export type IssueInvoice = Omit<NewInvoice, 'outcome'>;
 
 /** What the invoice of these lines would ask the card for, once the customer's balance is applied. */
 export const amountDueOf = (customer: Stripe.Customer, lines: readonly LineInput[]): number =>
@@ -23,7 +23,7 @@ export function cardRefusesLaterCharges(ctx: SandboxContext, subscription: Strip
  */
 export function issueInvoice(ctx: SandboxContext, input: IssueInvoice, cardRefuses: boolean): Stripe.Invoice {
   const refused = cardRefuses && amountDueOf(input.customer, input.lines) > 0;
-  const invoice = buildInvoice({ ...input, outcome: refused ? 'payment_failed' : 'paid', publicUrl: ctx.options.publicUrl });
+  const invoice = buildInvoice({ ...input, outcome: refused ? 'payment_failed' : 'paid' });
   input.customer.balance = invoice.ending_balance ?? input.customer.balance;
   ctx.state.invoices[invoice.id] = invoice;
   input.subscription.latest_invoice = invoice.id;
@@ -39,6 +39,7 @@ export function takePendingLines(ctx: SandboxContext, subscriptionId: string): L
 
 /** The invoice whose hosted page or PDF an address token names. */
 export function invoiceByToken(ctx: SandboxContext, token: string): Stripe.Invoice | undefined {
+  // Stored as a path, or with the origin of its day by earlier versions.
   const suffix = `/invoice/${token}`;
   return Object.values(ctx.state.invoices).find((invoice) => invoice.hosted_invoice_url?.endsWith(suffix));
 }

@@ -63,7 +63,7 @@ export function changeLines(ctx: SandboxContext, subscription: Stripe.Subscripti
 export function previewInvoice(ctx: SandboxContext, subscription: Stripe.Subscription, change: PlanChange | null): Stripe.Invoice {
   const customer = customerOf(ctx, subscription);
   const now = ctx.clock.now();
-  const base = { subscription, customer, outcome: 'preview' as const, publicUrl: null };
+  const base = { subscription, customer, outcome: 'preview' as const };
   const prorations = change ? changeLines(ctx, subscription, change) : [];
   if (change?.behavior === 'always_invoice') {
     return buildInvoice({ ...base, reason: 'subscription_update', period: { start: now, end: now }, lines: prorations, at: now });

@@ -1,3 +1,4 @@
+import { pageLink } from './links';
 import type Stripe from 'stripe';
 import type { SandboxContext } from './context';
 import { newestFirst } from './expand';
@@ -72,7 +73,7 @@ export function invoiceHistory(ctx: SandboxContext, customerId: string): SafeHtm
     <thead><tr><th scope="col">Date</th><th scope="col" class="amount">Amount</th><th scope="col">Status</th><th scope="col"><span class="muted">Invoice</span></th></tr></thead>
     <tbody>${invoices.map(
       (i) => html`<tr><td>${formatDate(i.created)}</td><td class="amount">${formatMoney(i.total, i.currency)}</td><td>${INVOICE_STATUS_TEXT[i.status ?? ''] ?? i.status}</td>
-        <td>${i.hosted_invoice_url ? html`<a href="${i.hosted_invoice_url}">${i.number ?? 'View'}</a>` : ''}</td></tr>`,
+        <td>${i.hosted_invoice_url ? html`<a href="${pageLink(i.hosted_invoice_url, ctx.options.publicUrl)}">${i.number ?? 'View'}</a>` : ''}</td></tr>`,
     )}</tbody>
   </table>
 </section>`;

@@ -15,6 +15,7 @@ import { checkParams } from './param-spec';
 import { showPortal, submitPortal } from './portal-page';
 import { sendInvoicePdf, showInvoicePage } from './invoice-page';
 import { invoiceRoutes } from './invoice-routes';
+import { withPageLinks } from './links';
 import { handleSandboxControl } from './sandbox-routes';
 import { sessionRoutes } from './session-routes';
 import { subscriptionRoutes } from './subscription-routes';
@@ -50,7 +51,7 @@ function handleApi(ctx: SandboxContext, req: IncomingMessage, res: ServerRespons
     const fingerprint = createHash('sha256').update(`${method} ${url.pathname}?${url.search}\n${raw}`).digest('hex');
     const previous = key ? ctx.state.idempotency[key] : undefined;
     if (previous && previous.fingerprint !== fingerprint) throw idempotencyConflict(key ?? '');
-    if (previous) return sendJson(res, previous.status, previous.body, { 'Request-Id': previous.requestId, 'Stripe-Version': version, 'Idempotent-Replayed': 'true' });
+    if (previous) return sendJson(res, previous.status, withPageLinks(JSON.parse(previous.body), ctx.options.publicUrl), { 'Request-Id': previous.requestId, 'Stripe-Version': version, 'Idempotent-Replayed': 'true' });
 
     const given = { ...parseForm(url.search.slice(1)), ...parseBody(req.headers['content-type'], raw) };
     checkParams(given, match.route.params);
@@ -59,9 +60,10 @@ function handleApi(ctx: SandboxContext, req: IncomingMessage, res: ServerRespons
     const origin = { requestId, idempotencyKey: key };
     try {
       const result = match.route.handle(ctx, { method, params, pathParams: match.found.slice(1), expand, origin });
-      const body = JSON.stringify(applyExpand(result, expand, (id) => lookupObject(ctx, id)), null, 2);
-      if (key) remember(ctx, key, fingerprint, 200, body, requestId);
-      sendJson(res, 200, body, headers);
+      const answer = applyExpand(result, expand, (id) => lookupObject(ctx, id));
+      // Kept with links as paths, so a replay after a restart on another port links to the new one.
+      if (key) remember(ctx, key, fingerprint, 200, JSON.stringify(answer), requestId);
+      sendJson(res, 200, withPageLinks(answer, ctx.options.publicUrl), headers);
     } catch (error) {
       // Stripe keeps the outcome of a request that reached the charge, such as a declined card.
       if (key && error instanceof StripeApiError && error.status === 402) remember(ctx, key, fingerprint, 402, JSON.stringify(error.toBody(), null, 2), requestId);

@@ -5,7 +5,6 @@ import { newId, randomToken } from './ids';
 export const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface NewCheckoutSession {
-  publicUrl: string;
   created: number;
   customer: string | null;
   customerEmail: string | null;
@@ -80,7 +79,8 @@ export function buildCheckoutSession(input: NewCheckoutSession): Stripe.Checkout
     success_url: input.successUrl,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
     ui_mode: 'hosted_page',
-    url: `${input.publicUrl}/checkout/${id}`,
+    // A path: the current origin goes in front when the session is answered (links.ts).
+    url: `/checkout/${id}`,
     wallet_options: null,
   };
 }
@@ -107,7 +107,6 @@ export function checkoutLineItems(session: Stripe.Checkout.Session, price: Strip
 }
 
 export interface NewPortalSession {
-  publicUrl: string;
   created: number;
   customer: string;
   returnUrl: string | null;
@@ -128,6 +127,6 @@ export function buildPortalSession(input: NewPortalSession): Stripe.BillingPorta
     locale: null,
     on_behalf_of: null,
     return_url: input.returnUrl,
-    url: `${input.publicUrl}/billing_portal/${id}`,
+    url: `/billing_portal/${id}`,
   };
 }

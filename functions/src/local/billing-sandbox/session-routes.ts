@@ -30,7 +30,6 @@ function createCheckoutSession(ctx: SandboxContext, { params }: ApiRequest): Str
   const customerEmail = params.string('customer_email') || null;
   if (customerId && customerEmail) throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
   const session = buildCheckoutSession({
-    publicUrl: ctx.options.publicUrl,
     created: ctx.clock.now(),
     customer: customerId,
     customerEmail,
@@ -112,7 +111,6 @@ function readFlow(ctx: SandboxContext, customerId: string, params: ParamReader):
 function createPortalSession(ctx: SandboxContext, { params }: ApiRequest): Stripe.BillingPortal.Session {
   const customer = requireCustomer(ctx, params.requiredString('customer'), 'customer');
   const session = buildPortalSession({
-    publicUrl: ctx.options.publicUrl,
     created: ctx.clock.now(),
     customer: customer.id,
     returnUrl: webUrl(params, 'return_url'),

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { SandboxState } from './store';
 import type { Delivery } from './store';
+import { withPageLinks } from './links';
 
 /** Signed by the SDK itself, so the sandbox cannot drift from the scheme the receiver verifies. */
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
@@ -14,6 +15,8 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 
 export interface WebhookSenderOptions {
   url: string;
+  /** The sandbox's origin now, put in front of the hosted page links an event carries. */
+  publicUrl: string;
   secret: string;
   state: SandboxState;
   save(): void;
@@ -91,7 +94,7 @@ export class WebhookSender {
       this.options.save();
       return;
     }
-    const payload = JSON.stringify({ ...event, pending_webhooks: 1 }, null, 2);
+    const payload = JSON.stringify(withPageLinks({ ...event, pending_webhooks: 1 }, this.options.publicUrl), null, 2);
     // Real time, not the sandbox clock: receivers reject signatures older than five minutes.
     const header = signatureHeader(payload, this.options.secret, Math.floor(Date.now() / 1000));
     delivery.attempts += 1;
