@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import * as z from 'zod';
 import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
+import { VOICE_PROVIDERS, type VoiceProviderName } from '@frameforge/functions/contracts/voices';
 
 /**
  * `production` in the worker image. Unset engine choices then default to the
@@ -24,7 +25,8 @@ export type SpeechToTextConfig = z.infer<typeof speechToTextConfigSchema>;
 
 /** Which voice, separation and speech engines the worker uses; `local` needs nothing but ffmpeg. */
 export const providerConfigSchema = speechToTextConfigSchema.extend({
-  VOICE_PROVIDER: z.enum(['local', 'elevenlabs']).optional(),
+  /** The API's own VOICE_PROVIDER: the deployed stack and the local one set both from one value. */
+  VOICE_PROVIDER: z.enum(VOICE_PROVIDERS).optional(),
   ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
   SEPARATION_PROVIDER: z.enum(['local', 'demucs']).optional(),
   DEMUCS_BIN: z.string().min(1).default('demucs'),
@@ -32,7 +34,7 @@ export const providerConfigSchema = speechToTextConfigSchema.extend({
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
-export const voiceProviderOf = (config: ProviderConfig): 'local' | 'elevenlabs' =>
+export const voiceProviderOf = (config: ProviderConfig): VoiceProviderName =>
   config.VOICE_PROVIDER ?? (inProduction(config) ? 'elevenlabs' : 'local');
 export const separationProviderOf = (config: ProviderConfig): 'local' | 'demucs' =>
   config.SEPARATION_PROVIDER ?? (inProduction(config) ? 'demucs' : 'local');

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { VOICE_PROVIDERS } from '../contracts/voices';
 
 /**
  * Configuration, parsed once per process and failing fast. Endpoints of the
@@ -91,6 +92,13 @@ export const appConfigFields = z.object({
   COGNITO_ISSUER: z.string().url(),
   PORTAL_URL: z.string().url(),
   PORTAL_API_URL: z.string().url(),
+  /**
+   * The worker's voice engine, set from the same value for both (the CDK's
+   * constant on AWS, `local` in the local stack): the API accepts only the
+   * voice requests that engine can run. No default, so a stack that forgot
+   * it fails at start rather than accepting jobs that fail later.
+   */
+  VOICE_PROVIDER: z.enum(VOICE_PROVIDERS),
   /** Path-style S3 addressing, needed by emulators without virtual hosts. */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

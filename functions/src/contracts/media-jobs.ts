@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { tierSchema } from './plans';
+import { VOICE_ID_DESCRIPTION } from './voices';
 
 /**
  * The media job contract: one variant per operation, with its typed,
@@ -104,7 +105,7 @@ export type RedubParams = z.infer<typeof redubParamsSchema>;
 
 export const redubTtsParamsSchema = redubParamsSchema.extend({
   script: z.string().min(1).max(5000).optional(),
-  voice_id: z.string().min(1).max(100),
+  voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
   tts_model_id: z.string().min(1).max(100).optional(),
   sync_to_video: flag(true),
   stability: number(0, 1).optional(),
@@ -116,7 +117,7 @@ export const redubTtsParamsSchema = redubParamsSchema.extend({
 export type RedubTtsParams = z.infer<typeof redubTtsParamsSchema>;
 
 export const redubVcParamsSchema = redubParamsSchema.extend({
-  voice_id: z.string().min(1).max(100),
+  voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
   model_id: z.string().min(1).max(100).default('eleven_english_sts_v2'),
   output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
   remove_background_noise: flag(false),

@@ -16,6 +16,17 @@ export const BUILT_IN_VOICES: readonly VoiceInfo[] = [
   { voice_id: 'local-rms', name: 'Ross (local, male, deep)' },
 ];
 
+/**
+ * How the docs describe the caller's key: the hosted API speaks through the
+ * caller's own ElevenLabs account, so it refuses a voice request without one.
+ */
+export const VOICE_KEY_DESCRIPTION =
+  'Your ElevenLabs API key; used for this request only, never stored. Required on the hosted API, which speaks through your ElevenLabs account: a voice request without it is refused at once with a 400 naming X-ElevenLabs-Key. A local stack without a key speaks with its built-in voices.';
+
+/** How the docs describe `voice_id`. */
+export const VOICE_ID_DESCRIPTION =
+  'The voice: on the hosted API, a voice of your ElevenLabs account (its id, 20 letters and digits; GET /eleven/voices lists them). The built-in local-* voices exist on a local stack only and are refused on the hosted API.';
+
 /** ElevenLabs voice ids (premade, cloned and library voices alike): 20 letters and digits. */
 export const ELEVENLABS_VOICE_ID = /^[A-Za-z0-9]{20}$/;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { redubParamsSchema, redubTtsParamsSchema, redubVcParamsSchema } from '../media-jobs';
+import { VOICE_KEY_DESCRIPTION } from '../voices';
 import type { ParsedJobRequest } from './parsed-request';
 import { commonJobFields, pickParams, singleInput, urlFieldSchema, type InputSource } from './request-fields';
 
@@ -12,7 +13,7 @@ const speech = singleInput('tts_audio', { file: 'tts_audio_file', url: 'tts_audi
 
 /** The caller's own ElevenLabs key as a field (the X-ElevenLabs-Key header is the other way). */
 const elevenlabsKeyField = {
-  elevenlabs_key: z.string().trim().min(1).max(200).optional().meta({ description: 'Your ElevenLabs API key (or send X-ElevenLabs-Key). Never stored.' }),
+  elevenlabs_key: z.string().trim().min(1).max(200).optional().meta({ description: `Or send it as this field. ${VOICE_KEY_DESCRIPTION}` }),
 };
 
 type Values = Record<string, unknown>;

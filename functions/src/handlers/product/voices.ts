@@ -5,18 +5,23 @@ import { json } from '../../http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
 import { jobService } from '../wiring/jobs';
 import { keyedServices } from '../wiring/keyed';
+import { config } from '../wiring/shared';
 import { JobFailedError } from '../../domain/shared/errors';
+import { assertVoiceKey } from '../../domain/voices/known-voice';
 
 /**
  * `GET /eleven/voices`: the voices of ElevenLabs with the caller's own key
- * (`X-ElevenLabs-Key`), or the built-in voices without one. The list comes
- * from the worker, which holds the voice providers.
+ * (`X-ElevenLabs-Key`), or the built-in voices without one where the worker
+ * runs the local engine; where it runs ElevenLabs, a request without a key
+ * is refused at once, naming the header. The list comes from the worker,
+ * which holds the voice providers.
  */
 export const handler = keyedEndpoint(
   keyedServices,
   async (event, context) => {
     const who = apiKeyPrincipal(event);
     const key = elevenLabsKeyOf(event);
+    assertVoiceKey({ provider: config().VOICE_PROVIDER, withOwnKey: Boolean(key) });
     const jobs = jobService();
     const job = await jobs.submit(who, { type: 'voices', params: {} }, [], {
       ...(key ? { secrets: { elevenlabs_key: key } } : {}),

@@ -44,4 +44,10 @@ async function fetchScript(url: string, param: string): Promise<string> {
 }
 
 /** What every processing endpoint's chain uses. */
-export const jobEndpointServices: JobEndpointServices = { ...keyedServices, jobs: jobService, idempotency, fetchScript };
+export const jobEndpointServices: JobEndpointServices = {
+  ...keyedServices,
+  jobs: jobService,
+  idempotency,
+  fetchScript,
+  voiceProvider: () => config().VOICE_PROVIDER,
+};

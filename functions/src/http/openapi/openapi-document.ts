@@ -1,5 +1,7 @@
 import { JOB_ENDPOINTS, type JobEndpoint } from '../../contracts/product-endpoints';
 import { PLANS } from '../../contracts/plans';
+import { VOICE_KEY_DESCRIPTION } from '../../contracts/voices';
+import { needsVoice } from '../../domain/voices/known-voice';
 import { formRequestBody } from './openapi-bodies';
 import { components } from './openapi-components';
 import { limitsDescription } from './openapi-limits';
@@ -39,6 +41,7 @@ function jobOperation(endpoint: JobEndpoint) {
       security: KEYED,
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Retrying with the same key and body answers the first task (kept 24 h).' },
+        ...(needsVoice(endpoint.type, []) ? [{ name: 'X-ElevenLabs-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: VOICE_KEY_DESCRIPTION }] : []),
       ],
       requestBody: formRequestBody(endpoint.schema, true),
       responses: { ...result, '202': accepted, ...commonErrors('job'), ...jobErrors },

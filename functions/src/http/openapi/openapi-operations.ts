@@ -1,3 +1,4 @@
+import { VOICE_KEY_DESCRIPTION } from '../../contracts/voices';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
 import { uploadOperations } from './openapi-upload-operations';
 
@@ -50,13 +51,13 @@ export const otherOperations = {
   '/eleven/voices': {
     get: {
       operationId: 'voices',
-      summary: 'Voices for redub_tts and redub_vc: ElevenLabs voices with your X-ElevenLabs-Key, the built-in voices without.',
+      summary: 'Voices for redub_tts and redub_vc: the voices of your ElevenLabs account, with your X-ElevenLabs-Key (required on the hosted API); a local stack lists its built-in voices without one.',
       security: KEYED,
-      parameters: [{ name: 'X-ElevenLabs-Key', in: 'header', required: false, description: 'Your ElevenLabs API key; never stored.', schema: { type: 'string', maxLength: 200 } }],
+      parameters: [{ name: 'X-ElevenLabs-Key', in: 'header', required: false, description: VOICE_KEY_DESCRIPTION, schema: { type: 'string', maxLength: 200 } }],
       responses: {
         '200': { description: 'The voices.', headers: rateLimitHeaders, content: json({ $ref: '#/components/schemas/Voices' }) },
         '202': { description: 'The list took longer than about 25 s: poll status_url.', content: json({ $ref: '#/components/schemas/Accepted' }) },
-        '400': errorResponse('X-ElevenLabs-Key is empty or too long.'),
+        '400': errorResponse('X-ElevenLabs-Key is missing (the hosted API needs it), empty or too long; the error names it.'),
         '422': errorResponse('The voices could not be listed (e.g. ElevenLabs refused the key); the error says why.'),
         ...commonErrors('counted'),
       },

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
+import type { VoiceProviderName } from '../../contracts/voices';
 import type { IdempotencyService } from '../../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../../domain/jobs/job-service';
 import { taskOutcomeOf } from '../../domain/request-logs/task-outcomes';
@@ -18,6 +19,8 @@ export interface JobEndpointServices extends KeyedServices {
   idempotency: () => IdempotencyService;
   /** Reads a script from a public URL (redub_tts `script_url`); a refusal is a 400 naming the field. */
   fetchScript: (url: string, param: string) => Promise<string>;
+  /** The deployed worker's voice engine (configuration): what voice requests must bring. */
+  voiceProvider: () => VoiceProviderName;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface JobEndpointServices extends KeyedServices {
  */
 export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices) {
   return keyedChain(services)
-    .use(jobRequest(endpoint))
+    .use(jobRequest(endpoint, services.voiceProvider))
     .use(tierGates(endpoint))
     .use(rateLimit(services.limiter, true))
     .use(idempotencyKey(endpoint.path, services.idempotency))

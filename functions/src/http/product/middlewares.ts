@@ -7,7 +7,8 @@ import { PlanRequiredError, RateLimitedError } from '../../domain/shared/errors'
 import { productErrorResponse } from '../errors';
 import { parseFormBody } from '../form-body';
 import { apiKeyPrincipal, header } from '../request';
-import { assertKnownVoice } from '../../domain/voices/known-voice';
+import type { VoiceProviderName } from '../../contracts/voices';
+import { assertKnownVoice, needsVoice } from '../../domain/voices/known-voice';
 import type { ProductContext } from './product-context';
 import { parseRequest } from './request-validation';
 import { logger } from '../logging';
@@ -24,16 +25,19 @@ export const caller = (): ProductMiddleware => ({
   },
 });
 
-/** Reads the body (multipart, urlencoded or JSON) and validates it into the endpoint's job request. */
-export const jobRequest = (endpoint: JobEndpoint): ProductMiddleware => ({
+/**
+ * Reads the body (multipart, urlencoded or JSON) and validates it into the
+ * endpoint's job request, voice included, against the deployed voice engine.
+ */
+export const jobRequest = (endpoint: JobEndpoint, voiceProvider: () => VoiceProviderName): ProductMiddleware => ({
   before: async (request) => {
     const body = await parseFormBody(request.event, { maxFileBytes: MAX_BODY_FILE_BYTES, listFields: endpoint.listFields });
     request.context.body = body;
     const parsed = parseRequest(endpoint.schema, body);
     // The voice is checked here, before any job is made; the key may come as a field or a header.
-    if ('voice_id' in parsed.job.params) {
+    if ('voice_id' in parsed.job.params && needsVoice(parsed.job.type, parsed.inputs.map((input) => input.role))) {
       const ownKey = parsed.elevenlabsKey ?? header(request.event, 'x-elevenlabs-key')?.trim();
-      assertKnownVoice(parsed.job.params.voice_id, Boolean(ownKey));
+      assertKnownVoice(parsed.job.params.voice_id, { provider: voiceProvider(), withOwnKey: Boolean(ownKey) });
     }
     request.context.request = parsed;
   },
