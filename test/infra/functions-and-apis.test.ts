@@ -21,7 +21,7 @@ describe('functions', () => {
     let triggers = 0;
     for (const fn of handlerFunctions()) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      // Source maps ship in the zip; Node applies them only where the context asks (cold-start cost).
+      // No map ships in the zip unless the context asks, and Node is asked to apply maps only then.
       expect(variables.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything(), LogFormat: 'JSON' });

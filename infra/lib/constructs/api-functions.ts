@@ -5,6 +5,7 @@ import { buckets } from '@frameforge/functions/contracts/resources';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
 import type { Capability } from '@frameforge/functions/http/function-access';
+import { reservedConcurrencyOf } from './function-concurrency';
 import { grantCapabilities, type GrantedConstructs } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
 
@@ -37,7 +38,8 @@ export interface CreateFunctionOptions {
 /**
  * Builds the product's Lambda functions with the one shared environment,
  * each granted exactly the capabilities its route declares
- * (`functions/src/http/routes.ts`, turned into IAM in `function-grants.ts`).
+ * (`functions/src/http/routes.ts`, turned into IAM in `function-grants.ts`)
+ * and the concurrency its role calls for (`function-concurrency.ts`).
  */
 export class ApiFunctions extends Construct {
   private readonly nested = new Map<ApiId, Construct>();
@@ -54,8 +56,10 @@ export class ApiFunctions extends Construct {
 
   create(handler: string, options: CreateFunctionOptions = {}): lambda.IFunction {
     const capabilities = accessOf(handler);
+    const reservedConcurrency = reservedConcurrencyOf(handler);
     const { fn } = new HandlerFunction(this.scopeOf(handler), functionId(handler), {
       handler,
+      ...(reservedConcurrency !== undefined ? { reservedConcurrency } : {}),
       environment: options.identity ? this.environment(capabilities, options.identity) : this.poolFreeEnvironment(capabilities),
       ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
       ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
