@@ -61,8 +61,14 @@ interface Signed {
   payloadHash: string;
 }
 
-function verify(req: IncomingMessage, target: RequestTarget, credentials: Credentials, signed: Signed): void {
-  if (!signed.signedHeaders.includes('host')) throw errors.accessDenied('There were headers present in the request which were not signed: host');
+/** S3 takes no x-amz-* header outside the signature: it would change what the request does. */
+function unsignedAmzHeaders(req: IncomingMessage, signed: Signed): string[] {
+  return Object.keys(req.headers).filter((name) => name.startsWith('x-amz-') && !signed.signedHeaders.includes(name));
+}
+
+function verify(req: IncomingMessage, target: RequestTarget, credentials: Credentials, signed: Signed, presigned: boolean): void {
+  const unsigned = ['host', ...(presigned ? unsignedAmzHeaders(req, signed) : [])].filter((name) => !signed.signedHeaders.includes(name));
+  if (unsigned.length > 0) throw errors.accessDenied(`There were headers present in the request which were not signed: ${unsigned.join(', ')}`);
   const key = signingKey(credentials.secretAccessKey, signed.scope);
   const matches = candidatePaths(target).some((path) => {
     const canonical = canonicalRequest({
@@ -111,11 +117,13 @@ function fromQuery(target: RequestTarget, credentials: Credentials, now: Date): 
   const amzDate = param('X-Amz-Date');
   const date = parseAmzDate(amzDate);
   if (!date) throw badQuery('X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
-  const expires = Number(param('X-Amz-Expires'));
-  if (!Number.isInteger(expires) || expires < 0) throw badQuery('X-Amz-Expires should be a number');
+  const expiresParam = target.param('X-Amz-Expires');
+  if (expiresParam === undefined) throw badQuery('Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
+  const expires = Number(expiresParam);
+  if (!/^\d+$/.test(expiresParam) || !Number.isSafeInteger(expires)) throw badQuery('X-Amz-Expires should be a number');
   if (expires > MAX_PRESIGNED_SECONDS) throw badQuery('X-Amz-Expires must be less than a week (in seconds) that is 604800');
   if (date.getTime() - now.getTime() > MAX_SKEW_MS) throw errors.accessDenied('Request is not valid yet');
-  if (now.getTime() > date.getTime() + expires * 1000) throw errors.expired();
+  if (now.getTime() > date.getTime() + expires * 1000) throw errors.expired(expires, new Date(date.getTime() + expires * 1000), now);
   const signedHeaders = param('X-Amz-SignedHeaders');
   const signature = param('X-Amz-Signature');
   if (!signedHeaders || !signature) throw badQuery('Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
@@ -134,6 +142,6 @@ export function authenticate(req: IncomingMessage, target: RequestTarget, creden
   if (inHeader && inQuery) throw errors.invalidArgument('Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified');
   if (!inHeader && !inQuery) throw errors.accessDenied();
   const signed = inHeader ? fromHeader(req, credentials, now) : fromQuery(target, credentials, now);
-  verify(req, target, credentials, signed);
+  verify(req, target, credentials, signed, !inHeader);
   return signed.payloadHash;
 }

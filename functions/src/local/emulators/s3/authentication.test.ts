@@ -83,4 +83,27 @@ describe('signatures', () => {
     expect(await errorCode(forged)).toBe('XAmzContentSHA256Mismatch');
     expect((await send('honest')).status).toBe(200);
   });
+
+  it('refuses a PUT whose Content-Type is not the one signed, and a presigned URL with an unsigned x-amz header', async () => {
+    const url = await getSignedUrl(presigning, new PutObjectCommand({ Bucket, Key: 'typed.mp4', ContentType: 'video/mp4' }), { expiresIn: 600, signableHeaders: new Set(['content-type']) });
+    const other = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: 'x' });
+    expect(other.status).toBe(403);
+    expect(await errorCode(other)).toBe('SignatureDoesNotMatch');
+    const extra = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'video/mp4', 'x-amz-acl': 'public-read' }, body: 'x' });
+    expect(extra.status).toBe(403);
+    expect(await extra.text()).toContain('There were headers present in the request which were not signed: x-amz-acl');
+    expect((await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, body: 'x' })).status).toBe(200);
+  });
+
+  it('refuses a presigned URL without X-Amz-Expires, and says when an expired one ran out', async () => {
+    const url = await getSignedUrl(presigning, new GetObjectCommand({ Bucket, Key: 'mine' }), { expiresIn: 60 });
+    const missing = await fetch(url.replace(/X-Amz-Expires=60&?/, ''));
+    expect(missing.status).toBe(400);
+    expect(await errorCode(missing)).toBe('AuthorizationQueryParametersError');
+    const signedAt = new Date(Date.now() - 120_000);
+    const expired = await fetch(await getSignedUrl(presigning, new GetObjectCommand({ Bucket, Key: 'mine' }), { expiresIn: 60, signingDate: signedAt }));
+    const body = await expired.text();
+    expect(body).toContain('<X-Amz-Expires>60</X-Amz-Expires>');
+    expect(body).toContain(`<Expires>${new Date(Math.floor(signedAt.getTime() / 1000) * 1000 + 60_000).toISOString().replace('.000Z', 'Z')}</Expires>`);
+  });
 });

@@ -18,7 +18,13 @@ export class S3Error extends Error {
 export const errors = {
   accessDenied: (message = 'Access Denied') => new S3Error(403, 'AccessDenied', message),
   accessForbidden: (message: string) => new S3Error(403, 'AccessForbidden', message),
-  expired: () => new S3Error(403, 'AccessDenied', 'Request has expired'),
+  /** With the details S3 adds, so a client can tell a stale URL from a skewed clock. */
+  expired: (expiresSeconds: number, expiredAt: Date, now: Date) =>
+    new S3Error(403, 'AccessDenied', 'Request has expired', {
+      'X-Amz-Expires': String(expiresSeconds),
+      Expires: expiredAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      ServerTime: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    }),
   signatureMismatch: () =>
     new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.'),
   unknownAccessKey: () => new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'),
