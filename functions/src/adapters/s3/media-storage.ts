@@ -78,11 +78,15 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
     return Buffer.from((await out.Body?.transformToByteArray()) ?? []);
   }
 
-  /** With a length, storage refuses a PUT of any other size (the length is a signed header). */
+  /**
+   * The content type is a signed header, so storage refuses a PUT that sends
+   * another (the object keeps the type the upload declared); with a length,
+   * a PUT of any other size too.
+   */
   async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number, contentLength?: number): Promise<string> {
     return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: contentLength }), {
       expiresIn: expiresInSeconds,
-      ...(contentLength === undefined ? {} : { signableHeaders: new Set(['content-length']) }),
+      signableHeaders: new Set(contentLength === undefined ? ['content-type'] : ['content-type', 'content-length']),
     });
   }
 
