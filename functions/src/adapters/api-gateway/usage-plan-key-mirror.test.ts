@@ -72,6 +72,55 @@ describe('mirroring product keys into usage plans', () => {
     expect(sent.some((s) => s.command === 'CreateUsagePlanKeyCommand')).toBe(false);
   });
 
+  it('deletes a revoked key from every plan, then the gateway key itself', async () => {
+    const { client, sent } = recordingClient({
+      GetApiKeysCommand: () => ({ items: [{ id: 'gk-other', name: `frameforge-${keyId}-x` }, { id: 'gk-7', name: `frameforge-${keyId}`, enabled: true }] }),
+      DeleteUsagePlanKeyCommand: (input) => {
+        if (input.usagePlanId !== 'up-boost') throw awsError('NotFoundException');
+        return {};
+      },
+      DeleteApiKeyCommand: () => ({}),
+    });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId);
+    expect(sent).toEqual([
+      { command: 'GetApiKeysCommand', input: { nameQuery: `frameforge-${keyId}`, limit: 5 } },
+      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-7' } },
+      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-boost', keyId: 'gk-7' } },
+      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-elite', keyId: 'gk-7' } },
+      { command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } },
+    ]);
+  });
+
+  it('takes a gateway key deleted meanwhile as deleted, so a retry never fails', async () => {
+    const { client, sent } = recordingClient({
+      GetApiKeysCommand: () => ({ items: [{ id: 'gk-7', name: `frameforge-${keyId}` }] }),
+      DeleteUsagePlanKeyCommand: () => {
+        throw awsError('NotFoundException');
+      },
+      DeleteApiKeyCommand: () => {
+        throw awsError('NotFoundException');
+      },
+    });
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId)).resolves.toBeUndefined();
+    expect(sent.at(-1)).toEqual({ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } });
+  });
+
+  it('has nothing to delete when no gateway key has the name', async () => {
+    const { client, sent } = recordingClient({ GetApiKeysCommand: () => ({ items: [] }) });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId);
+    expect(sent.map((s) => s.command)).toEqual(['GetApiKeysCommand']);
+  });
+
+  it('lets a refused deletion fail, so the caller retries it', async () => {
+    const { client } = recordingClient({
+      GetApiKeysCommand: () => ({ items: [{ id: 'gk-7', name: `frameforge-${keyId}` }] }),
+      DeleteApiKeyCommand: () => {
+        throw awsError('AccessDeniedException');
+      },
+    });
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId)).rejects.toThrow('AccessDeniedException');
+  });
+
   it('does not hide other failures', async () => {
     const { client } = recordingClient({
       CreateApiKeyCommand: () => {

@@ -1,6 +1,7 @@
 import {
   CreateApiKeyCommand,
   CreateUsagePlanKeyCommand,
+  DeleteApiKeyCommand,
   DeleteUsagePlanKeyCommand,
   GetApiKeysCommand,
   type APIGatewayClient,
@@ -12,6 +13,11 @@ import type { KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
 export type UsagePlanIds = Record<Tier, string>;
 
 const nameOf = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
+/** A step already done: what a retry of a deletion meets. */
+const unlessGone = (error: unknown): void => {
+  if (nameOf(error) !== 'NotFoundException') throw error;
+};
+const gatewayKeyName = (apiKeyId: string): string => `frameforge-${apiKeyId}`;
 
 /**
  * Mirrors each product key as an API Gateway key in its tier's usage plan.
@@ -37,15 +43,23 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
             if (nameOf(error) !== 'ConflictException') throw error;
           });
       } else {
-        await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId })).catch((error: unknown) => {
-          if (nameOf(error) !== 'NotFoundException') throw error;
-        });
+        await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId })).catch(unlessGone);
       }
     }
   }
 
+  async remove(apiKeyId: string): Promise<void> {
+    const gatewayKeyId = await this.findGatewayKey(gatewayKeyName(apiKeyId));
+    if (!gatewayKeyId) return;
+    // Out of the plans first: a retry after a failure half-way still finds the key by its name.
+    for (const planTier of TIERS) {
+      await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId: this.plans[planTier], keyId: gatewayKeyId })).catch(unlessGone);
+    }
+    await this.client.send(new DeleteApiKeyCommand({ apiKey: gatewayKeyId })).catch(unlessGone);
+  }
+
   private async ensureGatewayKey(apiKeyId: string): Promise<string> {
-    const name = `frameforge-${apiKeyId}`;
+    const name = gatewayKeyName(apiKeyId);
     try {
       const created = await this.client.send(
         new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true }),
@@ -54,9 +68,14 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     } catch (error) {
       if (nameOf(error) !== 'ConflictException') throw error;
     }
-    const found = await this.client.send(new GetApiKeysCommand({ nameQuery: name, limit: 5 }));
-    const id = found.items?.find((item) => item.name === name)?.id;
+    const id = await this.findGatewayKey(name);
     if (!id) throw new Error(`API Gateway key ${name} could not be created or found`);
     return id;
+  }
+
+  /** The gateway key of this exact name (the query matches by prefix), if there is one. */
+  private async findGatewayKey(name: string): Promise<string | undefined> {
+    const found = await this.client.send(new GetApiKeysCommand({ nameQuery: name, limit: 5 }));
+    return found.items?.find((item) => item.name === name)?.id;
   }
 }
