@@ -17,7 +17,7 @@ const config: PortalConfig = {
   userPoolId: 'eu-west-1_bench',
   userPoolClientId: 'benchclient',
   userPoolEndpoint: 'http://127.0.0.1:9',
-  authFlowType: 'USER_PASSWORD_AUTH',
+  authFlowType: 'USER_SRP_AUTH',
   portalApiUrl: 'http://127.0.0.1:9/',
   productApiUrl: 'http://127.0.0.1:9/',
   prices: { basic: 'price_basic', boost: 'price_boost', elite: 'price_elite' },

@@ -1,6 +1,7 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
 import { confirmedUser, sandboxStripe } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
@@ -35,8 +36,7 @@ const mailTo = (email: string, subject: RegExp) =>
   eventually(async () => (await mailsTo(email, subject))[0], { timeoutMs: 20_000, what: `an e-mail "${subject.source}" to ${email}` });
 
 const accessToken = async (email: string) =>
-  (await cognito.send(new InitiateAuthCommand({ ClientId: services.resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-pass' } })))
-    .AuthenticationResult?.AccessToken ?? '';
+  (await srpSignIn(cognito, { userPoolId: services.resources.userPoolId, clientId: services.resources.userPoolClientId, username: email, password: 'secret-pass' })).AccessToken ?? '';
 
 describe('the security notice to the old address after an e-mail change', () => {
   it('tells the old address, with the new one masked, once the new one is verified and used', async () => {

@@ -14,6 +14,7 @@ import {
 import { userPool } from '@frameforge/functions/contracts/resources';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';
@@ -42,8 +43,8 @@ async function refusal(call: Promise<unknown>): Promise<Refusal> {
   throw new Error('The call was expected to be refused');
 }
 
-const signIn = (email: string, password: string) =>
-  cognito.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+/** Sign-in as the portal makes it: USER_SRP_AUTH, then PASSWORD_VERIFIER. */
+const signIn = (email: string, password: string) => srpSignIn(cognito, { userPoolId, clientId: ClientId, username: email, password });
 const signUp = (email: string, password: string) =>
   cognito.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
 const forgot = (email: string) => cognito.send(new ForgotPasswordCommand({ ClientId, Username: email }));
@@ -54,6 +55,8 @@ describe('the local user pool is provisioned from the shared definition', () => 
     expect(pool.UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(userPool.passwordPolicy.minimumLength);
     const client = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId }));
     expect(client.UserPoolClient?.PreventUserExistenceErrors).toBe('ENABLED');
+    // SRP only, as the AWS web client: no flow that sends the password itself.
+    expect([...(client.UserPoolClient?.ExplicitAuthFlows ?? [])].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
   });
 });
 
@@ -87,6 +90,21 @@ describe('sign-in', () => {
     expect(unknown).toEqual(wrong);
     await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: user.email }));
     expect(await refusal(signIn(user.email, 'secret-pass'))).toEqual(wrong);
+  });
+
+  it('refuses USER_PASSWORD_AUTH on the web client as Cognito refuses a flow the client does not enable, even with the right password', async () => {
+    const user = await confirmedUser(endpoints, 'no-password-flow');
+    const passwordFlow = cognito.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: 'secret-pass' } }));
+    expect(await refusal(passwordFlow)).toEqual({ name: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client', status: 400 });
+    await expect(signIn(user.email, 'secret-pass')).resolves.toMatchObject({ IdToken: expect.any(String), RefreshToken: expect.any(String) });
+  });
+
+  it('locks an address out after five wrong passwords, the right one included, for a second at first', async () => {
+    const user = await confirmedUser(endpoints, 'lockout');
+    for (let i = 0; i < 5; i += 1) expect(await refusal(signIn(user.email, `wrong-${i}`))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await refusal(signIn(user.email, 'secret-pass'))).toEqual({ name: 'NotAuthorizedException', message: 'Password attempts exceeded', status: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(signIn(user.email, 'secret-pass')).resolves.toMatchObject({ IdToken: expect.any(String) });
   });
 
   it('tells an unconfirmed user with the right password to confirm first, and one with a wrong one nothing more', async () => {
@@ -125,7 +143,7 @@ describe('forgot password never tells whether an address has an account', () => 
     expect(await refusal(confirm(address('ghost'), code, 'new-secret'))).toMatchObject({ name: 'CodeMismatchException' });
     expect(await refusal(confirm(user.email, code, 'short'))).toEqual({ name: 'InvalidPasswordException', message: 'Password does not conform to policy: Password not long enough', status: 400 });
     await confirm(user.email, code, 'new-secret');
-    await expect(signIn(user.email, 'new-secret')).resolves.toMatchObject({ AuthenticationResult: expect.anything() });
+    await expect(signIn(user.email, 'new-secret')).resolves.toMatchObject({ IdToken: expect.any(String) });
     expect(await refusal(confirm(user.email, code, 'newer-secret'))).toMatchObject({ name: 'ExpiredCodeException' });
   });
 
@@ -170,7 +188,7 @@ describe('account e-mails in the language the portal sends as client metadata', 
 describe('password change', () => {
   it('refuses a wrong current password with NotAuthorizedException, a short new one with InvalidPasswordException, and then limits', async () => {
     const user = await confirmedUser(endpoints, 'change');
-    const token = (await signIn(user.email, 'secret-pass')).AuthenticationResult?.AccessToken ?? '';
+    const token = (await signIn(user.email, 'secret-pass')).AccessToken ?? '';
     const change = (previous: string, proposed: string) => cognito.send(new ChangePasswordCommand({ AccessToken: token, PreviousPassword: previous, ProposedPassword: proposed }));
     expect(await refusal(change('secret-pass', 'short'))).toEqual({ name: 'InvalidPasswordException', message: 'Password does not conform to policy: Password not long enough', status: 400 });
     for (let i = 0; i < 5; i += 1) expect(await refusal(change('wrong-pass', 'new-secret'))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });

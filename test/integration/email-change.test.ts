@@ -1,5 +1,6 @@
-import { ChangePasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ChangePasswordCommand, CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';
@@ -9,8 +10,7 @@ const services = testServices();
 const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: services.cognito, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 const accessToken = async (email: string, password: string) =>
-  (await cognito.send(new InitiateAuthCommand({ ClientId: services.resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })))
-    .AuthenticationResult?.AccessToken ?? '';
+  (await srpSignIn(cognito, { userPoolId: services.resources.userPoolId, clientId: services.resources.userPoolClientId, username: email, password })).AccessToken ?? '';
 
 describe('account e-mail and password, as the settings page drives them', () => {
   it('sends the verification link to the new address and changes the address only once it is followed', async () => {

@@ -1,9 +1,6 @@
-import {
-  CognitoIdentityProviderClient,
-  GetTokensFromRefreshTokenCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
 import { testEndpoints } from '../support/endpoints';
 
 const endpoints = testEndpoints();
@@ -87,17 +84,11 @@ describe('portal API', () => {
     const since = Date.now() - 1000;
     await client.signUp(email, 'secret-pass');
     await client.confirmFromInbox(email, since);
-    const signedIn = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: client.config.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: 'secret-pass' },
-      }),
-    );
+    const signedIn = await srpSignIn(cognito, { userPoolId: client.config.userPoolId, clientId: client.config.userPoolClientId, username: email, password: 'secret-pass' });
     const refreshed = await cognito.send(
       new GetTokensFromRefreshTokenCommand({
         ClientId: client.config.userPoolClientId,
-        RefreshToken: signedIn.AuthenticationResult?.RefreshToken,
+        RefreshToken: signedIn.RefreshToken,
       }),
     );
     const idToken = refreshed.AuthenticationResult?.IdToken;

@@ -11,8 +11,8 @@ export const portalConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** Set only where Cognito is not AWS's own endpoint (the local emulator). */
   userPoolEndpoint: z.string().url().optional(),
-  /** USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH where SRP is unavailable. */
-  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** SRP on AWS and locally alike: the web client enables no flow that sends the password. */
+  authFlowType: z.literal('USER_SRP_AUTH'),
   portalApiUrl: z.string().url(),
   productApiUrl: z.string().url(),
   /** Loads Stripe.js only where set (on AWS); the local sandbox's checkout is a plain redirect. */

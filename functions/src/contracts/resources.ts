@@ -224,8 +224,8 @@ export const userPool = {
     requireNumbers: false,
     requireSymbols: false,
   },
-  /** Web client: no secret, password auth allowed (the local emulator has no SRP). */
-  authFlows: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+  /** Web client: no secret, SRP only, as the AWS client (no flow that sends the password itself). */
+  authFlows: ['USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
   /**
    * The web client's PreventUserExistenceErrors: sign-in, password recovery and
    * account confirmation answer alike whether or not an address has an account.

@@ -1,8 +1,4 @@
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, SignUpCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { portalConfigSchema, type PortalConfig } from '../contracts/portal-config';
 import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '../contracts/api-keys';
 import {
@@ -12,6 +8,7 @@ import {
 } from '../contracts/billing';
 import type { Tier } from '../contracts/plans';
 import type { z } from 'zod';
+import { srpSignIn } from './srp-sign-in';
 import type { Endpoints } from './stack';
 
 interface InboxMail {
@@ -86,17 +83,16 @@ export class LocalPortalClient {
     return response.headers.get('location') ?? '';
   }
 
+  /** Signs in with SRP, as the portal does; the ID token. */
   async signIn(email: string, password: string): Promise<string> {
-    const out = await this.cognito.send(
-      new InitiateAuthCommand({
-        ClientId: this.config.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const token = out.AuthenticationResult?.IdToken;
+    const { IdToken: token } = await this.signInTokens(email, password);
     if (!token) throw new Error('Sign-in returned no ID token');
     return token;
+  }
+
+  /** Every token of an SRP sign-in (access and refresh tokens too), for callers that drive Cognito themselves. */
+  signInTokens(email: string, password: string): Promise<AuthenticationResultType> {
+    return srpSignIn(this.cognito, { userPoolId: this.config.userPoolId, clientId: this.config.userPoolClientId, username: email, password });
   }
 
   /** One portal API call as the SPA makes it; a refusal throws with the status and body. */

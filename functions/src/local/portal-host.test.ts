@@ -12,7 +12,7 @@ const config: PortalConfig = {
   userPoolId: 'local_pool',
   userPoolClientId: 'local-client',
   userPoolEndpoint: 'http://127.0.0.1:4003',
-  authFlowType: 'USER_PASSWORD_AUTH',
+  authFlowType: 'USER_SRP_AUTH',
   portalApiUrl: 'http://127.0.0.1:4001/',
   productApiUrl: 'http://127.0.0.1:4002/',
   prices: { basic: 'price_basic', boost: 'price_boost', elite: 'price_elite' },

@@ -152,21 +152,25 @@ async function provisionUserPool(endpoint: string): Promise<{ userPoolId: string
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPool.clientId)?.ClientId;
   const preventUserExistenceErrors = userPool.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY';
+  const explicitAuthFlows = userPool.authFlows.map((f) => `ALLOW_${f}` as const);
   if (!clientId) {
     const created = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: poolId,
         ClientName: userPool.clientId,
-        ExplicitAuthFlows: userPool.authFlows.map((f) => `ALLOW_${f}` as const),
+        ExplicitAuthFlows: explicitAuthFlows,
         PreventUserExistenceErrors: preventUserExistenceErrors,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
   } else {
-    // A client kept from an earlier start takes the setting it may predate.
-    const existing = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }));
-    if (existing.UserPoolClient?.PreventUserExistenceErrors !== preventUserExistenceErrors) {
-      await client.send(new UpdateUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId, PreventUserExistenceErrors: preventUserExistenceErrors }));
+    // A client kept from an earlier start takes the settings it may predate (such as a password flow since turned off).
+    const existing = (await client.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }))).UserPoolClient;
+    const sameFlows = [...(existing?.ExplicitAuthFlows ?? [])].sort().join() === [...explicitAuthFlows].sort().join();
+    if (existing?.PreventUserExistenceErrors !== preventUserExistenceErrors || !sameFlows) {
+      await client.send(
+        new UpdateUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId, PreventUserExistenceErrors: preventUserExistenceErrors, ExplicitAuthFlows: explicitAuthFlows }),
+      );
     }
   }
   if (!clientId) throw new Error('The local user pool client could not be created.');
