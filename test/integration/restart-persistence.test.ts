@@ -6,7 +6,7 @@ import { makeTestVideo } from '../support/media';
 import { waitForTask } from '../support/product-user';
 import { startStackProcess } from '../support/stack-process';
 
-/** Stopping and starting again keeps every account, key, job and file. */
+/** Stopping and starting again (on other free ports) keeps every account, key, job and file, and invoice links follow the new ports. */
 describe('local stack restart', () => {
   const stateDir = mkdtempSync(join(tmpdir(), 'frameforge-restart-'));
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
@@ -48,6 +48,12 @@ describe('local stack restart', () => {
       // The subscription lives on in both the tables and the billing sandbox.
       const { subscription } = await client.getSubscription(token);
       expect(subscription).toMatchObject({ tier: 'elite', active: true });
+      // Invoice links are on the sandbox's new address, and open there.
+      const listed = await fetch(`${second.endpoints.portalApi}/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+      const [invoice] = ((await listed.json()) as { invoices: { hosted_invoice_url: string | null; invoice_pdf: string | null }[] }).invoices;
+      expect(invoice?.hosted_invoice_url?.startsWith(`${second.endpoints.billing}/invoice/`)).toBe(true);
+      expect((await fetch(invoice?.hosted_invoice_url ?? '')).status).toBe(200);
+      expect((await fetch(invoice?.invoice_pdf ?? '')).headers.get('content-type')).toBe('application/pdf');
       const task = await fetch(`${second.endpoints.productApi}/task/${taskId}`, { headers: { 'X-API-Key': key } });
       expect(task.status).toBe(200);
       expect(((await task.json()) as { status: string }).status).toBe('completed');
