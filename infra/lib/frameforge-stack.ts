@@ -80,10 +80,7 @@ export class FrameForgeStack extends Stack {
     new Monitoring(this, 'Monitoring', {
       apis: [portalApi.api, productApi.api],
       functions: functions.all,
-      queues: [
-        { name: 'MediaJobs', queue: queues.mediaQueue, deadLetterQueue: queues.mediaDeadLetterQueue },
-        { name: 'Callbacks', queue: queues.callbacks.queue, deadLetterQueue: queues.callbacks.deadLetterQueue },
-      ],
+      queues: queues.watched,
       worker: { service: worker.service, logGroup: worker.logGroup, minTasks: worker.bounds.minTasks },
     });
 

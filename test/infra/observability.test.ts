@@ -34,16 +34,14 @@ describe('alarms', () => {
     }
   });
 
+  // Metrics and thresholds of the dead-letter and queue-age alarms: alarms.test.ts.
   it('watches both dead-letter queues and the oldest message of both queues', () => {
-    expect(describedAs(/dead-letter queue/).map((a) => a.Properties.MetricName)).toEqual(['ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesVisible']);
-    expect(describedAs(/waited 15 minutes/).map((a) => [a.Properties.MetricName, a.Properties.Threshold])).toEqual([
-      ['ApproximateAgeOfOldestMessage', 900],
-      ['ApproximateAgeOfOldestMessage', 900],
-    ]);
+    expect(describedAs(/: messages in the dead-letter queue/)).toHaveLength(2);
+    expect(describedAs(/a message has waited/).map((a) => a.Properties.MetricName)).toEqual(['ApproximateAgeOfOldestMessage', 'ApproximateAgeOfOldestMessage']);
   });
 
   it("watches each API's 5xx rate", () => {
-    const rates = describedAs(/5xx/);
+    const rates = describedAs(/5xx \(with 20/);
     expect(rates).toHaveLength(2);
     for (const alarm of rates) expect(JSON.stringify(alarm.Properties.Metrics)).toContain('5XXError');
   });
