@@ -91,6 +91,22 @@ export function loggedStageOptions(scope: Construct, apiName: string, options: S
   };
 }
 
+/**
+ * The stage's execution log group, made by the stack with its retention:
+ * API Gateway would otherwise create it on the first error it logs, kept
+ * for ever. The stage waits for it, so API Gateway never makes it first.
+ */
+export function executionLogGroup(scope: Construct, api: apigateway.RestApi, stageName: string): logs.LogGroup {
+  // The literal stage name: the stage's own reference would make it depend on itself through this group.
+  const group = new logs.LogGroup(scope, 'ExecutionLogs', {
+    logGroupName: `API-Gateway-Execution-Logs_${api.restApiId}/${stageName}`,
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  api.deploymentStage.node.addDependency(group);
+  return group;
+}
+
 /** Makes a stage wait for the account's logging role. */
 export function afterLoggingRole(api: apigateway.RestApi, logging: ApiGatewayLogging): void {
   api.deploymentStage.node.addDependency(logging.account);

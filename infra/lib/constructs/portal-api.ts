@@ -3,7 +3,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { ApiFunctions, Identity } from './api-functions';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
+import { afterLoggingRole, executionLogGroup, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
 import { STRIPE_WEBHOOK_HANDLER } from './route-access';
 import { firewallAnswer, WebAcl, type BodySizeExemption } from './web-acl';
@@ -49,6 +49,7 @@ export class PortalApi extends Construct {
     this.url = stageUrl(this.api);
     addJsonGatewayResponses(this.api, 'portal', props.portalOrigin);
     afterLoggingRole(this.api, props.logging);
+    executionLogGroup(this, this.api, STAGE_NAME);
     acknowledgeRequestValidation(this.api);
     // Stripe's events (invoice.paid, checkout.session.completed) often exceed the common rules' 8 KB body
     // limit, and a refused event is retried for days, then the endpoint disabled: that one route is exempt.

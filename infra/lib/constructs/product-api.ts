@@ -5,7 +5,7 @@ import type { ApiFunctions, Identity } from './api-functions';
 import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
-import { afterLoggingRole, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
+import { afterLoggingRole, executionLogGroup, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
 import { firewallAnswer, RATE_WINDOW_SECONDS, WebAcl } from './web-acl';
 import type { UsagePlans } from './usage-plans';
@@ -59,6 +59,7 @@ export class ProductApi extends Construct {
     this.url = stageUrl(this.api);
     addJsonGatewayResponses(this.api, 'product');
     afterLoggingRole(this.api, logging);
+    executionLogGroup(this, this.api, STAGE_NAME);
     acknowledgeRequestValidation(this.api);
     new WebAcl(this, 'Waf', {
       scope: 'REGIONAL',

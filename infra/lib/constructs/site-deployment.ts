@@ -1,4 +1,5 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
@@ -29,6 +30,8 @@ export interface SiteFiles {
 export function deploySiteFiles(scope: Construct, files: SiteFiles): void {
   const buildDir = files.buildDir ?? (hasFrontendBuild() ? frontendDist : undefined);
   const build = buildDir ? [s3deploy.Source.asset(buildDir)] : [];
+  // Both deployments run on CDK's one helper function: its log group, with a retention, is shared.
+  const logGroup = new logs.LogGroup(scope, 'DeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
   const assets = build.length
     ? new s3deploy.BucketDeployment(scope, 'AssetsDeployment', {
         sources: build,
@@ -38,6 +41,7 @@ export function deploySiteFiles(scope: Construct, files: SiteFiles): void {
         prune: false,
         cacheControl: [s3deploy.CacheControl.setPublic(), s3deploy.CacheControl.maxAge(Duration.days(365)), s3deploy.CacheControl.immutable()],
         memoryLimit: 512,
+        logGroup,
       })
     : undefined;
   const shell = new s3deploy.BucketDeployment(scope, 'Deployment', {
@@ -49,6 +53,7 @@ export function deploySiteFiles(scope: Construct, files: SiteFiles): void {
     distribution: files.distribution,
     distributionPaths: ['/*'],
     memoryLimit: 512,
+    logGroup,
   });
   // The new index.html must never point at chunks not uploaded yet.
   if (assets) shell.node.addDependency(assets);

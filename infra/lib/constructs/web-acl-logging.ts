@@ -10,10 +10,11 @@ export const WAF_LOG_GROUP_PREFIX = 'aws-waf-logs-';
 export const REDACTED_HEADERS = ['authorization', 'x-api-key'] as const;
 
 /**
- * The firewall's decisions, kept three months for investigating an attack
- * or a customer's "why was I refused". Only requests that a rule blocked or
- * counted are written: the allowed rest is already in the stages' access
- * logs (with `wafStatus`), and logging it twice would cost as much again.
+ * The firewall's decisions, kept a month like every log of the stack, for
+ * investigating an attack or a customer's "why was I refused". Only
+ * requests that a rule blocked or counted are written: the allowed rest is
+ * already in the stages' access logs (with `wafStatus`), and logging it
+ * twice would cost as much again.
  */
 export class WebAclLogging extends Construct {
   readonly logGroup: logs.LogGroup;
@@ -23,7 +24,7 @@ export class WebAclLogging extends Construct {
     const logGroupName = `${WAF_LOG_GROUP_PREFIX}${Names.uniqueResourceName(this, { maxLength: 200 })}`;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName,
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // WAF refuses the `:*` that the log group's Arn attribute ends with.
