@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/config/env';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { VOICE_PROVIDERS, type VoiceProviderName } from '@frameforge/functions/contracts/voices';
+import { WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
 
 /**
  * `production` in the worker image. Unset engine choices then default to the
@@ -33,6 +34,14 @@ export const providerConfigSchema = speechToTextConfigSchema.extend({
   DEMUCS_MODEL: z.string().regex(/^[a-z0-9_]+$/).default('htdemucs'),
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+
+/** How the worker stops and shows it is alive; the stop window is what the task's stopTimeout leaves. */
+export const lifecycleConfigSchema = z.object({
+  /** On SIGTERM, how long running jobs may take to finish before they are handed back (shorter locally). */
+  WORKER_STOP_WINDOW_SECONDS: z.coerce.number().min(0).max(WORKER_STOP_WINDOW_SECONDS).default(WORKER_STOP_WINDOW_SECONDS),
+  /** Touched at every turn of the job loop; the container's health check reads its age. Unset: no heartbeat (the local stack). */
+  WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
+});
 
 export const voiceProviderOf = (config: ProviderConfig): VoiceProviderName =>
   config.VOICE_PROVIDER ?? (inProduction(config) ? 'elevenlabs' : 'local');
@@ -86,8 +95,7 @@ const schema = sharedWithApi.extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** How long a received job stays hidden from other workers; renewed every third of it while it runs. */
   WORKER_VISIBILITY_SECONDS: z.coerce.number().int().min(6).max(43_200).default(queues.media.visibilityTimeoutSeconds),
-  /** On SIGTERM, how long running jobs may take to finish before they are handed back (below ECS stopTimeout). */
-  WORKER_STOP_WINDOW_SECONDS: z.coerce.number().min(0).max(110).default(20),
+  ...lifecycleConfigSchema.shape,
   /** Set by the ECS agent in every task container; absent locally, where no task needs protecting. */
   ECS_AGENT_URI: z.string().url().optional(),
   /** How long one scale-in protection call holds; renewed every third of it while a job runs. */

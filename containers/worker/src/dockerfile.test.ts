@@ -1,4 +1,4 @@
-import { providerConfigSchema, separationProviderOf, speechToTextConfigSchema, voiceProviderOf } from './config';
+import { lifecycleConfigSchema, providerConfigSchema, separationProviderOf, speechToTextConfigSchema, voiceProviderOf } from './config';
 import { pipInstall, readWorkerDockerfile, runCommands, stageEnv } from './dockerfile-test-support';
 
 const stages = readWorkerDockerfile();
@@ -74,4 +74,25 @@ describe('the worker image', () => {
     // Even without the explicit names, NODE_ENV=production alone picks them.
     expect(voiceProviderOf(providerConfigSchema.parse({ NODE_ENV: env.NODE_ENV }))).toBe('elevenlabs');
   });
+
+  it('starts both stages from one Node image pinned by digest', () => {
+    const froms = stages.map((s) => s.from);
+    for (const from of froms) expect(from).toMatch(/^node:22-bookworm-slim@sha256:[0-9a-f]{64}$/);
+    expect(new Set(froms).size).toBe(1);
+  });
+
+  it("installs only the worker's workspace, exactly as locked", () => {
+    const installs = runCommands(build).filter((c) => /^npm (ci|install|i)\b/.test(c));
+    expect(installs).toEqual(['npm ci --workspace containers/worker --include-workspace-root=false --ignore-scripts --no-audit --no-fund']);
+  });
+
+  it('checks its health by the job loop heartbeat, with the health check bundled beside the worker', () => {
+    const healthcheck = runtime.instructions.filter((i) => i.keyword === 'HEALTHCHECK');
+    expect(healthcheck).toHaveLength(1);
+    expect(healthcheck[0]?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);
+    expect(runCommands(build).some((c) => c.startsWith('npx esbuild containers/worker/src/healthcheck.ts --bundle') && c.includes('--outfile=/out/healthcheck.js'))).toBe(true);
+    expect(env.WORKER_HEARTBEAT_FILE).toMatch(/^\/tmp\//);
+    expect(lifecycleConfigSchema.parse(env).WORKER_HEARTBEAT_FILE).toBe(env.WORKER_HEARTBEAT_FILE);
+  });
 });
+

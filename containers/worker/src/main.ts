@@ -15,6 +15,7 @@ import { queues } from '@frameforge/functions/contracts/resources';
 import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
 import { DynamoDbUsageCounters } from '@frameforge/functions/adapters/dynamodb/usage-counter-store';
 import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
+import { WORKER_HAND_BACK_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';
@@ -22,6 +23,7 @@ import { workerLogger as logger, type Logger } from './logging/logger';
 import { createProviders } from './providers';
 import { announceEnded, callbackConsumer } from './worker/callback-deliveries';
 import { settleDeadLetter } from './worker/dead-letters';
+import { FileHeartbeat } from './worker/heartbeat';
 import { finalFailure } from './worker/job-errors';
 import { dropKept } from './worker/kept-outputs';
 import { recordLogOutcome } from './worker/log-outcomes';
@@ -87,6 +89,9 @@ const protection = new ProtectionHolder(taskProtection, (config.WORKER_PROTECTIO
 
 const consumer = new QueueConsumer({
   protection,
+  ...(config.WORKER_HEARTBEAT_FILE
+    ? { heartbeat: new FileHeartbeat(config.WORKER_HEARTBEAT_FILE, (error) => logger.warn('heartbeat not written', { error })) }
+    : {}),
   client: sqs,
   queueUrl: config.QUEUE_MEDIA_URL,
   schema: mediaJobMessageSchema,
@@ -164,7 +169,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // A callback try cut short by the exit is not lost: its message comes back once hidden no longer.
     void Promise.all([consumer.stop(windowMs), deadLetters.stop(0), callbackDeliveries.stop(windowMs)]).then(() => process.exit(0));
     // A job that ignores being handed back must not keep the worker alive: its message returns by itself.
-    setTimeout(() => process.exit(1), (config.WORKER_STOP_WINDOW_SECONDS + 10) * 1000).unref();
+    setTimeout(() => process.exit(1), (config.WORKER_STOP_WINDOW_SECONDS + WORKER_HAND_BACK_SECONDS) * 1000).unref();
   });
 }
 

@@ -11,6 +11,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/contracts/resources';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
+import { WORKER_STOP_TIMEOUT_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
 import { repoRoot } from '../paths';
 import { allowObjects, allowTable } from './function-grants';
 import { grantUserLookup, type Notifications } from './notifications';
@@ -148,9 +149,17 @@ export class Worker extends Construct {
         // The same value as the API functions', so the API accepts only the voices this worker can run.
         VOICE_PROVIDER: DEPLOYED_VOICE_PROVIDER,
       },
-      // Fargate's maximum: on SIGTERM (scale-in, deploy) the worker finishes
-      // its job or releases it back to the queue before SIGKILL.
-      stopTimeout: Duration.seconds(120),
+      // On SIGTERM (scale-in, deploy) the worker finishes its job or releases it back to the
+      // queue before SIGKILL; its window is derived from this same constant.
+      stopTimeout: Duration.seconds(WORKER_STOP_TIMEOUT_SECONDS),
+      // The image's check, for ECS (which ignores the Dockerfile's): the job loop's heartbeat is fresh.
+      healthCheck: {
+        command: ['CMD', 'node', 'healthcheck.js'],
+        interval: Duration.seconds(30),
+        timeout: Duration.seconds(5),
+        startPeriod: Duration.seconds(60),
+        retries: 3,
+      },
     });
 
     props.queue.grantConsumeMessages(this.taskDefinition.taskRole);

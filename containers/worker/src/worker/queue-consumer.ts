@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { z } from 'zod';
 import { jobLogger, workerLogger, type Logger } from '../logging/logger';
+import { BEAT_INTERVAL_MS, type Heartbeat } from './heartbeat';
 import type { ProtectionHolder } from './task-protection';
 
 /**
@@ -38,6 +39,8 @@ export interface ConsumerOptions<T extends JobMessage> {
   protection?: ProtectionHolder;
   /** The worker's logger by default. */
   log?: Logger;
+  /** Beaten at every turn of the loop, which turns at least every BEAT_INTERVAL_MS while jobs run. */
+  heartbeat?: Heartbeat;
 }
 
 /** SQS's longest long poll: an idle worker answers a new job as soon as it is sent. */
@@ -62,9 +65,11 @@ export class QueueConsumer<T extends JobMessage> {
 
   async run(): Promise<void> {
     while (!this.stopping) {
+      this.options.heartbeat?.beat();
       const free = this.options.concurrency - this.running.size;
       if (free <= 0) {
-        await Promise.race(this.running);
+        // Woken by a job's end, or after a while to beat: a job may run for an hour.
+        await this.nextJobEndOrBeat();
         continue;
       }
       let messages: Message[] = [];
@@ -91,6 +96,14 @@ export class QueueConsumer<T extends JobMessage> {
       }
     }
     await Promise.allSettled(this.running);
+  }
+
+  private async nextJobEndOrBeat(): Promise<void> {
+    if (!this.options.heartbeat) return void (await Promise.race(this.running));
+    let timer: NodeJS.Timeout | undefined;
+    const beat = new Promise<void>((resolve) => (timer = setTimeout(resolve, BEAT_INTERVAL_MS)));
+    await Promise.race([...this.running, beat]);
+    clearTimeout(timer);
   }
 
   /**
