@@ -48,6 +48,7 @@ describe('DELETE /account', () => {
       `apigateway:POST ${api('/apikeys')}`,
       `apigateway:GET ${api('/apikeys')}`,
       ...planKeys.flatMap((keys) => [`apigateway:POST ${keys}`, `apigateway:DELETE ${keys}/*`]),
+      `apigateway:DELETE ${api('/apikeys/*')}`,
       `cognito-idp:ListUsers ${pool}`,
       `cognito-idp:AdminDeleteUser ${pool}`,
       // The confirmation e-mail: the address (ListUsers), the time zone, a once-only mark, the sending identity.

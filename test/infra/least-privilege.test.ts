@@ -2,7 +2,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
-import { permissionsOf } from './support/template-queries';
+import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG } from '@frameforge/functions/contracts/usage-plans';
+import { environmentOf, permissionsOf, render, tagScopedPermissionsOf } from './support/template-queries';
 
 let template: Template;
 beforeAll(() => {
@@ -43,20 +44,33 @@ describe('least privilege, per function', () => {
     expect(onEverything.filter((line) => !RESOURCE_LESS.some((action) => line.includes(`: ${action} *`)))).toEqual([]);
   });
 
-  it("holds every other wildcard inside one of this stack's own resources", () => {
+  it("holds every other wildcard inside one of this stack's own resources, or on what carries this stack's owner tag", () => {
     const resources = template.toJSON().Resources as Record<string, unknown>;
-    const unscoped = handlers.flatMap((handler) =>
-      permissionsOf(template, handler)
-        .filter((p) => !p.endsWith(' *') && p.includes('*'))
+    const unscoped = handlers.flatMap((handler) => {
+      const tagScoped = tagScopedPermissionsOf(template, handler, GATEWAY_KEY_OWNER_TAG).map((p) => p.permission);
+      return permissionsOf(template, handler)
+        .filter((p) => !p.endsWith(' *') && p.includes('*') && !tagScoped.includes(p))
         .filter((p) => {
           // `{LogicalId}` or `{LogicalId.Arn}` before the wildcard: a resource this template creates.
           const before = p.slice(0, p.indexOf('*'));
           const ids = [...before.matchAll(/\{([A-Za-z0-9]+)(?:\.[A-Za-z]+)?\}/g)].map((m) => m[1] ?? '');
           return !ids.some((id) => id in resources);
         })
-        .map((p) => `${handler}: ${p}`),
-    );
+        .map((p) => `${handler}: ${p}`);
+    });
     expect(unscoped).toEqual([]);
+  });
+
+  it("lets a function delete an API Gateway key only when the key carries this stack's owner tag", () => {
+    const scoped = handlers.flatMap((handler) => tagScopedPermissionsOf(template, handler, GATEWAY_KEY_OWNER_TAG).map((p) => ({ handler, ...p })));
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const { handler, permission, value } of scoped) {
+      expect(permission).toMatch(/^apigateway:DELETE arn:\{AWS::Partition\}:apigateway:[a-z0-9-]+::\/apikeys\/\*$/);
+      // The stack's name, which the same functions get as the tag's value for the keys they create.
+      expect(value).toBe(render(environmentOf(template, handler)[GATEWAY_KEY_OWNER_ENV]));
+    }
+    // The functions that revoke keys or delete accounts are among them.
+    expect(scoped.map((s) => s.handler)).toEqual(expect.arrayContaining(['portal/revoke-api-key', 'portal/delete-account']));
   });
 
   it('grants every function its own log group and nothing it did not declare', () => {

@@ -79,6 +79,7 @@ describe('usage plans', () => {
       ...planKeys.map((keys) => `apigateway:POST ${keys}`),
       `apigateway:GET ${arn('/apikeys')}`,
       ...planKeys.map((keys) => `apigateway:DELETE ${keys}/*`),
+      `apigateway:DELETE ${arn('/apikeys/*')}`,
     ];
     for (const handler of keyManagers) {
       const apigateway = permissionsOf(template, handler).filter((p) => p.startsWith('apigateway:'));

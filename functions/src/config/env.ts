@@ -79,6 +79,8 @@ export const appConfigFields = z.object({
   USAGE_PLAN_BASIC: optionalText,
   USAGE_PLAN_BOOST: optionalText,
   USAGE_PLAN_ELITE: optionalText,
+  /** The owner tag's value on the gateway keys this stack makes (its name): what their deletion is granted on. */
+  GATEWAY_KEY_OWNER: optionalText,
   BUCKET_MEDIA: z.string().min(1),
   BUCKET_PROFILE_PICTURES: z.string().min(1),
   /** Where profile pictures are served from (the CDN's path on AWS, the portal's same-origin path locally). */

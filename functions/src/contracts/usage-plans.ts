@@ -61,3 +61,11 @@ export const throttleOf = (tier: Tier): TierThrottle => {
  * returns it as `usageIdentifierKey` and nobody presents it.
  */
 export const usageIdentifierOf = (apiKeyId: string): string => `ffu_${apiKeyId.replace(/-/g, '')}`;
+
+/**
+ * Every API Gateway key this stack makes carries this tag, its value the stack's name: the key's deletion
+ * is granted on that tag, since API Gateway keys live in the account, not in the stack.
+ */
+export const GATEWAY_KEY_OWNER_TAG = 'frameforge:stack';
+/** The variable that hands the tag's value (the stack's name) to the functions that manage keys. */
+export const GATEWAY_KEY_OWNER_ENV = 'GATEWAY_KEY_OWNER';

@@ -14,6 +14,7 @@ export const FIXED_PORTS = {
   billing: 4009,
   s3: 4010,
   callbackTap: 4011,
+  apiGateway: 4012,
 };
 export type PortName = keyof typeof FIXED_PORTS;
 

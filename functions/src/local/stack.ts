@@ -3,12 +3,14 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { bundleDirOf } from '../bundling/bundle-layout';
+import { TIERS, type Tier } from '../contracts/plans';
 import type { PortalConfig } from '../contracts/portal-config';
 import { routes, standaloneFunctions } from '../http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
-import { startDynamoDb, startInbox, startS3, startSqs } from './emulators';
+import { LOCAL_CREDENTIALS, startDynamoDb, startInbox, startS3, startSqs } from './emulators';
+import { createApiGatewayKeysEmulator } from './emulators/api-gateway/api-gateway-keys-emulator';
 import { ensureFrontendBuild } from './frontend-build';
 import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gateway/api-gateway';
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
@@ -41,7 +43,9 @@ export interface LocalServices {
   /** Our S3 emulator (emulators/s3): path-style, requests signed with the local key pair. */
   s3: string;
   cognito: string;
-  resources: ProvisionedResources;
+  /** API Gateway's key and usage-plan calls (emulators/api-gateway), the three plans' ids under `resources.usagePlans`. */
+  apiGateway: string;
+  resources: ProvisionedResources & { usagePlans: Record<Tier, string> };
   /** Signs test webhooks the way the billing sandbox does. */
   stripeWebhookSecret: string;
 }
@@ -110,11 +114,15 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     servers.push(lambda);
     const s3 = await startS3(ports.s3, stateDir, localBucketCors());
     stoppers.push(() => s3.close());
+    const apiGateway = createApiGatewayKeysEmulator(join(stateDir, 'api-gateway.json'), LOCAL_CREDENTIALS.accessKeyId);
+    servers.push(apiGateway.server);
+    const usagePlans = Object.fromEntries(TIERS.map((tier) => [tier, apiGateway.store.ensurePlan(`frameforge-${tier}`)])) as Record<Tier, string>;
     await Promise.all([
       startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),
       startSqs(ports.sqs, stateDir),
       startInbox(ports.smtp, ports.inbox, stateDir),
       listen(lambda, ports.lambda),
+      listen(apiGateway.server, ports.apiGateway),
     ]);
     const cognito = await startCognito({
       port: ports.cognito,
@@ -145,6 +153,12 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       AWS_ENDPOINT_URL_S3: url(ports.s3),
       AWS_ENDPOINT_URL_SQS: url(ports.sqs),
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: url(ports.cognito),
+      // Keys go into usage plans as on AWS; the local gateway still throttles by the authorizer's tier.
+      AWS_ENDPOINT_URL_API_GATEWAY: url(ports.apiGateway),
+      USAGE_PLAN_BASIC: usagePlans.basic,
+      USAGE_PLAN_BOOST: usagePlans.boost,
+      USAGE_PLAN_ELITE: usagePlans.elite,
+      GATEWAY_KEY_OWNER: 'frameforge-local',
       S3_FORCE_PATH_STYLE: 'true',
       ...resources.tables,
       ...resources.buckets,
@@ -226,7 +240,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       sqs: url(ports.sqs),
       s3: url(ports.s3),
       cognito: url(ports.cognito),
-      resources,
+      apiGateway: url(ports.apiGateway),
+      resources: { ...resources, usagePlans },
       stripeWebhookSecret: billing.webhookSecret,
     };
     writeFileSync(join(stateDir, 'services.json'), `${JSON.stringify(services, null, 2)}\n`);

@@ -4,7 +4,7 @@ import { repoRoot, startStack } from './stack';
 /**
  * `npm start`: the whole product on this machine. Options:
  *   --state-dir DIR   where every emulator keeps its state (default .local)
- *   --auto-ports      free ports instead of the fixed 4000-4011
+ *   --auto-ports      free ports instead of the fixed 4000-4012
  */
 async function main() {
   const args = process.argv.slice(2);

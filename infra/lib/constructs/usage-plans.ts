@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { Tier } from '@frameforge/functions/contracts/plans';
 import { acknowledgeWildcard, renderedArn, renderedPseudo } from './nag-findings';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 
 /** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/config/env.ts` parses. */
 export const usagePlanEnvVar = (tier: Tier): string => `USAGE_PLAN_${tier.toUpperCase()}`;
@@ -48,9 +48,12 @@ export class UsagePlans extends Construct {
     for (const [, plan] of this.entries()) plan.addApiStage({ api, stage: api.deploymentStage });
   }
 
-  /** `USAGE_PLAN_*`: the plan id of each tier. */
+  /** `USAGE_PLAN_*`: the plan id of each tier; and the owner tag every gateway key this stack makes carries. */
   environment(): Record<string, string> {
-    return Object.fromEntries(this.entries().map(([tier, plan]) => [usagePlanEnvVar(tier), plan.usagePlanId]));
+    return {
+      ...Object.fromEntries(this.entries().map(([tier, plan]) => [usagePlanEnvVar(tier), plan.usagePlanId])),
+      [GATEWAY_KEY_OWNER_ENV]: Stack.of(this).stackName,
+    };
   }
 
   /**
@@ -69,9 +72,24 @@ export class UsagePlans extends Construct {
     };
     allow(['apigateway:POST'], [arn('/apikeys'), ...planKeys]);
     allow(['apigateway:GET'], [arn('/apikeys')]);
+    // A revoked key's twin is deleted, not left behind (API Gateway allows 10,000 keys per region).
     allow(['apigateway:DELETE'], planKeys.map((keys) => `${keys}/*`));
+    // A revoked key's gateway key is deleted (API Gateway allows 10,000 per region), and only a key this
+    // stack made: each carries its owner tag, and the condition holds the account-wide path to those.
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['apigateway:DELETE'],
+        resources: [arn('/apikeys/*')],
+        conditions: { StringEquals: { [`aws:ResourceTag/${GATEWAY_KEY_OWNER_TAG}`]: stack.stackName } },
+      }),
+    );
     const principal = grantee.grantPrincipal;
     if (!Construct.isConstruct(principal)) return;
+    acknowledgeWildcard(
+      principal,
+      `arn:<AWS::Partition>:apigateway:${renderedPseudo(stack.region, 'AWS::Region')}::/apikeys/*`,
+      "A revoked key's gateway key is deleted by its id, made at run time, and only when it carries this stack's owner tag.",
+    );
     for (const [, plan] of this.entries()) {
       const rendered = `arn:<AWS::Partition>:apigateway:${renderedPseudo(stack.region, 'AWS::Region')}::/usageplans/${renderedArn(principal, plan.node.defaultChild as CfnResource, 'Ref')}/keys/*`;
       acknowledgeWildcard(principal, rendered, "A key leaves one of this stack's own usage plans by the key's id, made at run time.");

@@ -62,14 +62,33 @@ export function environmentOf(template: Template, handler: string): Record<strin
  * `<action> <rendered resource>` lines, whatever way the statements are merged.
  */
 export function permissionsOf(template: Template, handler: string): string[] {
+  return allowStatementsOf(template, handler).flatMap(permissionLines);
+}
+
+const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+const permissionLines = (s: Record<string, unknown>): string[] =>
+  list(s.Action as string | string[]).flatMap((a) => list(s.Resource).map((r) => `${a} ${render(r)}`));
+
+/** The Allow statements of a handler's role. */
+function allowStatementsOf(template: Template, handler: string): Record<string, unknown>[] {
   const fn = resourcesById(template)[functionLogicalIdOf(template, handler)] as CfnResource;
   const roleId = render(fn.Properties.Role).replace(/^\{|\.Arn\}$/g, '');
-  const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
   return entriesOf(template, 'AWS::IAM::Policy')
     .filter(([, p]) => list(p.Properties.Roles).some((role) => render(role) === `{${roleId}}`))
     .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
-    .filter((s) => s.Effect === 'Allow')
-    .flatMap((s) => list(s.Action as string | string[]).flatMap((a) => list(s.Resource).map((r) => `${a} ${render(r)}`)));
+    .filter((s) => s.Effect === 'Allow');
+}
+
+/**
+ * A handler's permissions that hold only on resources carrying `tag` with the stack's name as its value
+ * (`StringEquals aws:ResourceTag/<tag>: {AWS::StackName}`), and the value each such condition names.
+ */
+export function tagScopedPermissionsOf(template: Template, handler: string, tag: string): { permission: string; value: string }[] {
+  return allowStatementsOf(template, handler).flatMap((s) => {
+    const equals = (s.Condition as { StringEquals?: Record<string, unknown> } | undefined)?.StringEquals;
+    const value = equals?.[`aws:ResourceTag/${tag}`];
+    return value === undefined ? [] : permissionLines(s).map((permission) => ({ permission, value: render(value) }));
+  });
 }
 
 /** Full paths (`/stripe/webhook`) of an API's resources, by logical id. */

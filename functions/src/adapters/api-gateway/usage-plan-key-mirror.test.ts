@@ -23,6 +23,7 @@ function recordingClient(answers: Record<string, (input: Record<string, unknown>
 const awsError = (name: string) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode: 409 } });
 const plans = { basic: 'up-basic', boost: 'up-boost', elite: 'up-elite' };
 const keyId = '0b9e3c1e-4a55-4c7e-9a43-6d1f0e2b7a10';
+const OWNER = 'FrameForge';
 
 describe('mirroring product keys into usage plans', () => {
   it('creates the gateway key from the key id and puts it in its tier plan only', async () => {
@@ -33,10 +34,10 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('NotFoundException');
       },
     });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans).place(keyId, 'boost');
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'boost');
     expect(sent[0]).toEqual({
       command: 'CreateApiKeyCommand',
-      input: { name: `frameforge-${keyId}`, value: 'ffu_0b9e3c1e4a554c7e9a436d1f0e2b7a10', enabled: true },
+      input: { name: `frameforge-${keyId}`, value: 'ffu_0b9e3c1e4a554c7e9a436d1f0e2b7a10', enabled: true, tags: { 'frameforge:stack': OWNER } },
     });
     expect(sent.slice(1)).toEqual([
       { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-1' } },
@@ -55,7 +56,7 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('ConflictException');
       },
     });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans).place(keyId, 'elite');
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'elite');
     expect(sent.map((s) => `${s.command} ${String(s.input.usagePlanId ?? s.input.nameQuery ?? '')}`)).toEqual([
       'CreateApiKeyCommand ',
       `GetApiKeysCommand frameforge-${keyId}`,
@@ -67,7 +68,7 @@ describe('mirroring product keys into usage plans', () => {
 
   it('takes a key out of every plan when its subscription ended', async () => {
     const { client, sent } = recordingClient({ CreateApiKeyCommand: () => ({ id: 'gk-1' }) });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans).place(keyId, null);
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, null);
     expect(sent.filter((s) => s.command === 'DeleteUsagePlanKeyCommand')).toHaveLength(3);
     expect(sent.some((s) => s.command === 'CreateUsagePlanKeyCommand')).toBe(false);
   });
@@ -81,7 +82,7 @@ describe('mirroring product keys into usage plans', () => {
       },
       DeleteApiKeyCommand: () => ({}),
     });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId);
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
     expect(sent).toEqual([
       { command: 'GetApiKeysCommand', input: { nameQuery: `frameforge-${keyId}`, limit: 5 } },
       { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-7' } },
@@ -101,13 +102,13 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('NotFoundException');
       },
     });
-    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId)).resolves.toBeUndefined();
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId)).resolves.toBeUndefined();
     expect(sent.at(-1)).toEqual({ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } });
   });
 
   it('has nothing to delete when no gateway key has the name', async () => {
     const { client, sent } = recordingClient({ GetApiKeysCommand: () => ({ items: [] }) });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId);
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
     expect(sent.map((s) => s.command)).toEqual(['GetApiKeysCommand']);
   });
 
@@ -118,7 +119,7 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('AccessDeniedException');
       },
     });
-    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans).remove(keyId)).rejects.toThrow('AccessDeniedException');
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId)).rejects.toThrow('AccessDeniedException');
   });
 
   it('does not hide other failures', async () => {
@@ -127,7 +128,7 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('TooManyRequestsException');
       },
     });
-    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans).place(keyId, 'basic')).rejects.toThrow(
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'basic')).rejects.toThrow(
       'TooManyRequestsException',
     );
   });

@@ -7,7 +7,7 @@ import {
   type APIGatewayClient,
 } from '@aws-sdk/client-api-gateway';
 import { TIERS, type Tier } from '../../contracts/plans';
-import { usageIdentifierOf } from '../../contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_TAG, usageIdentifierOf } from '../../contracts/usage-plans';
 import type { KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
 
 export type UsagePlanIds = Record<Tier, string>;
@@ -27,9 +27,11 @@ const gatewayKeyName = (apiKeyId: string): string => `frameforge-${apiKeyId}`;
  * second call converges on the same state.
  */
 export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
+  /** `owner` tags every key made, so its deletion can be granted on this stack's keys only. */
   constructor(
     private readonly client: APIGatewayClient,
     private readonly plans: UsagePlanIds,
+    private readonly owner: string,
   ) {}
 
   async place(apiKeyId: string, tier: Tier | null): Promise<void> {
@@ -62,7 +64,7 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     const name = gatewayKeyName(apiKeyId);
     try {
       const created = await this.client.send(
-        new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true }),
+        new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true, tags: { [GATEWAY_KEY_OWNER_TAG]: this.owner } }),
       );
       if (created.id) return created.id;
     } catch (error) {

@@ -101,7 +101,7 @@ export class AccountDeletion {
     const keys = await stores.keys.listAllByUser(userId);
     for (const key of keys) if (key.isActive) await stores.keys.revoke(key.id, at);
     // Revoked keys too: an attempt may have stopped between the revocation and this.
-    for (const key of keys) await stores.keyPlans.place(key.id, null);
+    for (const key of keys) await stores.keyPlans.remove(key.id);
 
     const customerId = await stores.billing.customerIdOf(userId);
     if (customerId) {

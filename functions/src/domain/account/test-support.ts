@@ -53,6 +53,7 @@ export class World {
   traceOf(userId: string, customerId: string): string[] {
     const everything = JSON.stringify({
       keys: [...this.keys].filter(([, key]) => key.userId === userId),
+      gatewayKeys: [...this.plans.keys()],
       customers: [...this.customers],
       subscriptionRows: [...this.subscriptionRows],
       userSubscriptions: [...this.userSubscriptions],
@@ -104,7 +105,10 @@ export class World {
           log('keys:delete', ownedBy(userId).forEach(([id]) => this.keys.delete(id)));
         },
       },
-      keyPlans: { place: async (id, tier) => void log(`plan:${id}`, this.plans.set(id, tier)) },
+      keyPlans: {
+        place: async (id, tier) => void log(`plan:${id}`, this.plans.set(id, tier)),
+        remove: async (id) => void log(`gateway-key:${id}`, this.plans.delete(id)),
+      },
       billing: {
         customerIdOf: async (userId) => this.customers.get(userId)?.customerId,
         markCustomerDeleted: async (userId, at) => {

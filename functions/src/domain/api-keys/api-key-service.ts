@@ -83,11 +83,11 @@ export class ApiKeyService {
     return this.sealer.open(record.sealedKey, apiKeyContext(userId, id));
   }
 
-  /** Revokes a key: refused from now on by every request that reaches our code, and taken out of its usage plan. */
+  /** Revokes a key: refused from now on by every request that reaches our code, and its gateway twin deleted. */
   async revoke(userId: string, id: string): Promise<void> {
     await this.getOwned(userId, id);
     if (!(await this.repository.revoke(id, this.now().toISOString()))) throw new NotFoundError('No such API key.', { param: 'id' });
-    await this.mirror.place(id, null);
+    await this.mirror.remove(id);
   }
 
   /** The key behind an authorized request, if it is still active (revocation is seen at once, whatever the gateway cached). */

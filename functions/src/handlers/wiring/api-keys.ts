@@ -6,15 +6,15 @@ import { withoutUsagePlans, type KeyPlanMirror } from '../../domain/api-keys/key
 import { sealer } from './sealing';
 import { config, documentClient, once } from './shared';
 
-/** API Gateway usage plans where they exist (AWS); the local gateway throttles by the authorizer's tier. */
+/** API Gateway usage plans, on AWS and on the local stack's API Gateway; the local gateway throttles by the authorizer's tier. */
 export const keyPlanMirror = once((): KeyPlanMirror => {
   const c = config();
-  if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE) return withoutUsagePlans;
-  return new ApiGatewayUsagePlanKeyMirror(new APIGatewayClient({ region: c.AWS_REGION }), {
-    basic: c.USAGE_PLAN_BASIC,
-    boost: c.USAGE_PLAN_BOOST,
-    elite: c.USAGE_PLAN_ELITE,
-  });
+  if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE || !c.GATEWAY_KEY_OWNER) return withoutUsagePlans;
+  return new ApiGatewayUsagePlanKeyMirror(
+    new APIGatewayClient({ region: c.AWS_REGION }),
+    { basic: c.USAGE_PLAN_BASIC, boost: c.USAGE_PLAN_BOOST, elite: c.USAGE_PLAN_ELITE },
+    c.GATEWAY_KEY_OWNER,
+  );
 });
 
 /** Keys as the portal and the webhook manage them: created, revealed, revoked, re-tiered into their plan. */
