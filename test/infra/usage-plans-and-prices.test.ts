@@ -77,7 +77,7 @@ describe('usage plans', () => {
     const expected = [
       `apigateway:POST ${arn('/apikeys')}`,
       ...planKeys.map((keys) => `apigateway:POST ${keys}`),
-      `apigateway:GET ${arn('/apikeys')}`,
+      ...planKeys.map((keys) => `apigateway:GET ${keys}`),
       ...planKeys.map((keys) => `apigateway:DELETE ${keys}/*`),
       `apigateway:DELETE ${arn('/apikeys/*')}`,
     ];
@@ -88,6 +88,15 @@ describe('usage plans', () => {
     for (const handler of [...productSide, ...otherPortal]) {
       expect(permissionsOf(template, handler).filter((p) => p.startsWith('apigateway:'))).toEqual([]);
     }
+  });
+
+  it("lets no function read the account's key list (GET /apikeys), which holds every key of the account", () => {
+    const readers = [...keyManagers, ...productSide, ...otherPortal].flatMap((handler) =>
+      permissionsOf(template, handler)
+        .filter((p) => /^apigateway:(GET|\*) .*::\/apikeys(\/\*)?$/.test(p))
+        .map((p) => `${handler}: ${p}`),
+    );
+    expect(readers).toEqual([]);
   });
 });
 

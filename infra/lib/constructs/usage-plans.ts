@@ -57,11 +57,11 @@ export class UsagePlans extends Construct {
   }
 
   /**
-   * Mirroring a product key: create its API Gateway key (or find it by name),
-   * add it to its tier's plan, take it out of another plan. Keys are never
-   * read or deleted one by one; plan membership is limited to these three
-   * plans, so no statement reaches past this stack but key creation and the
-   * name look-up, which API Gateway offers on the account's key list only.
+   * Mirroring a product key: create its API Gateway key, find it through the
+   * plans that hold it, move it between this stack's three plans, delete it.
+   * The only account-wide paths are key creation (POST /apikeys, which API
+   * Gateway offers nowhere else) and key deletion, held by a condition to the
+   * keys that carry this stack's owner tag. Nothing reads the account's keys.
    */
   grantKeyManagement(grantee: iam.IGrantable): void {
     const stack = Stack.of(this);
@@ -71,7 +71,8 @@ export class UsagePlans extends Construct {
       grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
     };
     allow(['apigateway:POST'], [arn('/apikeys'), ...planKeys]);
-    allow(['apigateway:GET'], [arn('/apikeys')]);
+    // A key is looked up through the plans that hold it, never in the account's key list.
+    allow(['apigateway:GET'], planKeys);
     // A revoked key's twin is deleted, not left behind (API Gateway allows 10,000 keys per region).
     allow(['apigateway:DELETE'], planKeys.map((keys) => `${keys}/*`));
     // A revoked key's gateway key is deleted (API Gateway allows 10,000 per region), and only a key this

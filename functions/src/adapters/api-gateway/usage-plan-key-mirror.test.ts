@@ -25,96 +25,72 @@ const plans = { basic: 'up-basic', boost: 'up-boost', elite: 'up-elite' };
 const keyId = '0b9e3c1e-4a55-4c7e-9a43-6d1f0e2b7a10';
 const OWNER = 'FrameForge';
 
+/** The usage plans' answers to GetUsagePlanKeys: which plan holds the key, as gk-7. */
+const heldBy = (...tiers: string[]) => (input: Record<string, unknown>) => ({
+  items: tiers.includes(String(input.usagePlanId).replace('up-', '')) ? [{ id: 'gk-other', name: `frameforge-${keyId}-x` }, { id: 'gk-7', name: `frameforge-${keyId}`, type: 'API_KEY' }] : [],
+});
+
 describe('mirroring product keys into usage plans', () => {
-  it('creates the gateway key from the key id and puts it in its tier plan only', async () => {
+  it('creates a tagged gateway key from the key id and puts it in its tier plan only', async () => {
     const { client, sent } = recordingClient({
+      GetUsagePlanKeysCommand: heldBy(),
       CreateApiKeyCommand: (input) => ({ id: 'gk-1', name: input.name, value: input.value, enabled: true }),
       CreateUsagePlanKeyCommand: (input) => ({ id: input.keyId, type: 'API_KEY', name: 'frameforge-x' }),
-      DeleteUsagePlanKeyCommand: () => {
-        throw awsError('NotFoundException');
-      },
     });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'boost');
-    expect(sent[0]).toEqual({
-      command: 'CreateApiKeyCommand',
-      input: { name: `frameforge-${keyId}`, value: 'ffu_0b9e3c1e4a554c7e9a436d1f0e2b7a10', enabled: true, tags: { 'frameforge:stack': OWNER } },
-    });
-    expect(sent.slice(1)).toEqual([
-      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-1' } },
-      { command: 'CreateUsagePlanKeyCommand', input: { usagePlanId: 'up-boost', keyId: 'gk-1', keyType: 'API_KEY' } },
-      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-elite', keyId: 'gk-1' } },
-    ]);
-  });
-
-  it('finds an existing gateway key by name and moves it on a plan change', async () => {
-    const { client, sent } = recordingClient({
-      CreateApiKeyCommand: () => {
-        throw awsError('ConflictException');
-      },
-      GetApiKeysCommand: () => ({ items: [{ id: 'gk-7', name: `frameforge-${keyId}`, enabled: true }], position: undefined }),
-      CreateUsagePlanKeyCommand: () => {
-        throw awsError('ConflictException');
-      },
-    });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'elite');
-    expect(sent.map((s) => `${s.command} ${String(s.input.usagePlanId ?? s.input.nameQuery ?? '')}`)).toEqual([
-      'CreateApiKeyCommand ',
-      `GetApiKeysCommand frameforge-${keyId}`,
-      'DeleteUsagePlanKeyCommand up-basic',
-      'DeleteUsagePlanKeyCommand up-boost',
-      'CreateUsagePlanKeyCommand up-elite',
-    ]);
-  });
-
-  it('takes a key out of every plan when its subscription ended', async () => {
-    const { client, sent } = recordingClient({ CreateApiKeyCommand: () => ({ id: 'gk-1' }) });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, null);
-    expect(sent.filter((s) => s.command === 'DeleteUsagePlanKeyCommand')).toHaveLength(3);
-    expect(sent.some((s) => s.command === 'CreateUsagePlanKeyCommand')).toBe(false);
-  });
-
-  it('deletes a revoked key from every plan, then the gateway key itself', async () => {
-    const { client, sent } = recordingClient({
-      GetApiKeysCommand: () => ({ items: [{ id: 'gk-other', name: `frameforge-${keyId}-x` }, { id: 'gk-7', name: `frameforge-${keyId}`, enabled: true }] }),
-      DeleteUsagePlanKeyCommand: (input) => {
-        if (input.usagePlanId !== 'up-boost') throw awsError('NotFoundException');
-        return {};
-      },
-      DeleteApiKeyCommand: () => ({}),
-    });
-    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
     expect(sent).toEqual([
-      { command: 'GetApiKeysCommand', input: { nameQuery: `frameforge-${keyId}`, limit: 5 } },
-      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-7' } },
-      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-boost', keyId: 'gk-7' } },
-      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-elite', keyId: 'gk-7' } },
-      { command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } },
+      { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-basic', nameQuery: `frameforge-${keyId}` } },
+      { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-boost', nameQuery: `frameforge-${keyId}` } },
+      { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-elite', nameQuery: `frameforge-${keyId}` } },
+      {
+        command: 'CreateApiKeyCommand',
+        input: { name: `frameforge-${keyId}`, value: 'ffu_0b9e3c1e4a554c7e9a436d1f0e2b7a10', enabled: true, tags: { 'frameforge:stack': OWNER } },
+      },
+      { command: 'CreateUsagePlanKeyCommand', input: { usagePlanId: 'up-boost', keyId: 'gk-1', keyType: 'API_KEY' } },
     ]);
+  });
+
+  it('finds the gateway key through the plan that holds it and moves it on a plan change', async () => {
+    const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('basic'), CreateUsagePlanKeyCommand: () => ({}), DeleteUsagePlanKeyCommand: () => ({}) });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'elite');
+    expect(sent.slice(3)).toEqual([
+      { command: 'CreateUsagePlanKeyCommand', input: { usagePlanId: 'up-elite', keyId: 'gk-7', keyType: 'API_KEY' } },
+      { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-7' } },
+    ]);
+  });
+
+  it('deletes the gateway key when its subscription ended, rather than keep a key no plan holds', async () => {
+    const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('boost'), DeleteApiKeyCommand: () => ({}) });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, null);
+    expect(sent.slice(3)).toEqual([{ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } }]);
+  });
+
+  it('deletes a revoked key in one call, which takes it out of its plan too', async () => {
+    const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('boost'), DeleteApiKeyCommand: () => ({}) });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
+    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'DeleteApiKeyCommand']);
+    expect(sent.some((s) => s.command === 'GetApiKeysCommand')).toBe(false);
   });
 
   it('takes a gateway key deleted meanwhile as deleted, so a retry never fails', async () => {
-    const { client, sent } = recordingClient({
-      GetApiKeysCommand: () => ({ items: [{ id: 'gk-7', name: `frameforge-${keyId}` }] }),
-      DeleteUsagePlanKeyCommand: () => {
-        throw awsError('NotFoundException');
-      },
+    const { client } = recordingClient({
+      GetUsagePlanKeysCommand: heldBy('elite'),
       DeleteApiKeyCommand: () => {
         throw awsError('NotFoundException');
       },
     });
     await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId)).resolves.toBeUndefined();
-    expect(sent.at(-1)).toEqual({ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } });
   });
 
-  it('has nothing to delete when no gateway key has the name', async () => {
-    const { client, sent } = recordingClient({ GetApiKeysCommand: () => ({ items: [] }) });
+  it('has nothing to delete when no plan holds the key', async () => {
+    const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy() });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
-    expect(sent.map((s) => s.command)).toEqual(['GetApiKeysCommand']);
+    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand']);
   });
 
   it('lets a refused deletion fail, so the caller retries it', async () => {
     const { client } = recordingClient({
-      GetApiKeysCommand: () => ({ items: [{ id: 'gk-7', name: `frameforge-${keyId}` }] }),
+      GetUsagePlanKeysCommand: heldBy('basic'),
       DeleteApiKeyCommand: () => {
         throw awsError('AccessDeniedException');
       },
@@ -122,14 +98,23 @@ describe('mirroring product keys into usage plans', () => {
     await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId)).rejects.toThrow('AccessDeniedException');
   });
 
+  it('names a gateway key that exists outside the plans instead of guessing', async () => {
+    const { client } = recordingClient({
+      GetUsagePlanKeysCommand: heldBy(),
+      CreateApiKeyCommand: () => {
+        throw awsError('ConflictException');
+      },
+    });
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'basic')).rejects.toThrow(`frameforge-${keyId} exists outside`);
+  });
+
   it('does not hide other failures', async () => {
     const { client } = recordingClient({
+      GetUsagePlanKeysCommand: heldBy(),
       CreateApiKeyCommand: () => {
         throw awsError('TooManyRequestsException');
       },
     });
-    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'basic')).rejects.toThrow(
-      'TooManyRequestsException',
-    );
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'basic')).rejects.toThrow('TooManyRequestsException');
   });
 });

@@ -3,7 +3,7 @@ import {
   CreateUsagePlanKeyCommand,
   DeleteApiKeyCommand,
   DeleteUsagePlanKeyCommand,
-  GetApiKeysCommand,
+  GetUsagePlanKeysCommand,
   type APIGatewayClient,
 } from '@aws-sdk/client-api-gateway';
 import { TIERS, type Tier } from '../../contracts/plans';
@@ -19,10 +19,18 @@ const unlessGone = (error: unknown): void => {
 };
 const gatewayKeyName = (apiKeyId: string): string => `frameforge-${apiKeyId}`;
 
+/** Where a product key's gateway key stands: its id, and the plans that hold it. */
+interface GatewayKey {
+  id: string;
+  plans: Tier[];
+}
+
 /**
  * Mirrors each product key as an API Gateway key in its tier's usage plan.
  * The gateway key's value is derived from the product key's id (never its
  * secret); the authorizer returns the same value as `usageIdentifierKey`.
+ * A gateway key exists only while a plan holds it, so it is always found
+ * through this stack's own plans: nothing reads the account's key list.
  * Every step tolerates having been done already, so a retried webhook or a
  * second call converges on the same state.
  */
@@ -34,50 +42,54 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     private readonly owner: string,
   ) {}
 
+  /** Into its tier's plan and out of the others; with no tier, the gateway key is deleted (API Gateway allows 10,000). */
   async place(apiKeyId: string, tier: Tier | null): Promise<void> {
-    const gatewayKeyId = await this.ensureGatewayKey(apiKeyId);
-    for (const planTier of TIERS) {
-      const usagePlanId = this.plans[planTier];
-      if (planTier === tier) {
-        await this.client
-          .send(new CreateUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId, keyType: 'API_KEY' }))
-          .catch((error: unknown) => {
-            if (nameOf(error) !== 'ConflictException') throw error;
-          });
-      } else {
-        await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId, keyId: gatewayKeyId })).catch(unlessGone);
-      }
+    if (tier === null) return this.remove(apiKeyId);
+    const found = await this.find(apiKeyId);
+    const gatewayKeyId = found?.id ?? (await this.create(apiKeyId));
+    const held = found?.plans ?? [];
+    if (!held.includes(tier)) {
+      await this.client
+        .send(new CreateUsagePlanKeyCommand({ usagePlanId: this.plans[tier], keyId: gatewayKeyId, keyType: 'API_KEY' }))
+        .catch((error: unknown) => {
+          if (nameOf(error) !== 'ConflictException') throw error;
+        });
+    }
+    for (const other of held.filter((planTier) => planTier !== tier)) {
+      await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId: this.plans[other], keyId: gatewayKeyId })).catch(unlessGone);
     }
   }
 
+  /** Deleting the key takes it out of its plans at once: one call, so no failure half-way leaves it in no plan and unfindable. */
   async remove(apiKeyId: string): Promise<void> {
-    const gatewayKeyId = await this.findGatewayKey(gatewayKeyName(apiKeyId));
-    if (!gatewayKeyId) return;
-    // Out of the plans first: a retry after a failure half-way still finds the key by its name.
-    for (const planTier of TIERS) {
-      await this.client.send(new DeleteUsagePlanKeyCommand({ usagePlanId: this.plans[planTier], keyId: gatewayKeyId })).catch(unlessGone);
-    }
-    await this.client.send(new DeleteApiKeyCommand({ apiKey: gatewayKeyId })).catch(unlessGone);
+    const found = await this.find(apiKeyId);
+    if (found) await this.client.send(new DeleteApiKeyCommand({ apiKey: found.id })).catch(unlessGone);
   }
 
-  private async ensureGatewayKey(apiKeyId: string): Promise<string> {
+  private async create(apiKeyId: string): Promise<string> {
     const name = gatewayKeyName(apiKeyId);
     try {
       const created = await this.client.send(
         new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true, tags: { [GATEWAY_KEY_OWNER_TAG]: this.owner } }),
       );
       if (created.id) return created.id;
+      throw new Error(`API Gateway made key ${name} without an id`);
     } catch (error) {
       if (nameOf(error) !== 'ConflictException') throw error;
+      // Made by a try that stopped before any plan took it: no plan shows it, and the account's list is not ours to read.
+      throw new Error(`API Gateway key ${name} exists outside this stack's usage plans: delete it (it carries the ${GATEWAY_KEY_OWNER_TAG} tag) and retry`, { cause: error });
     }
-    const id = await this.findGatewayKey(name);
-    if (!id) throw new Error(`API Gateway key ${name} could not be created or found`);
-    return id;
   }
 
-  /** The gateway key of this exact name (the query matches by prefix), if there is one. */
-  private async findGatewayKey(name: string): Promise<string | undefined> {
-    const found = await this.client.send(new GetApiKeysCommand({ nameQuery: name, limit: 5 }));
-    return found.items?.find((item) => item.name === name)?.id;
+  /** The gateway key of this exact name in this stack's plans (the query matches by prefix), if a plan holds it. */
+  private async find(apiKeyId: string): Promise<GatewayKey | undefined> {
+    const name = gatewayKeyName(apiKeyId);
+    let found: GatewayKey | undefined;
+    for (const tier of TIERS) {
+      const answer = await this.client.send(new GetUsagePlanKeysCommand({ usagePlanId: this.plans[tier], nameQuery: name }));
+      const item = answer.items?.find((key) => key.name === name);
+      if (item?.id) found = { id: item.id, plans: [...(found?.plans ?? []), tier] };
+    }
+    return found;
   }
 }

@@ -73,7 +73,11 @@ async function route(store: KeyStore, req: IncomingMessage, url: URL): Promise<A
       const body = parse(planKeyBody, await jsonBody(req));
       return { status: 201, body: planKeyView(store.addPlanKey(id, body.keyId)) };
     }
-    if (segments.length === 3 && method === 'GET') return { status: 200, body: { item: store.planKeys(id).map(planKeyView) } };
+    if (segments.length === 3 && method === 'GET') {
+      const prefix = url.searchParams.get('name');
+      const keys = store.planKeys(id).filter((key) => prefix === null || key.name.startsWith(prefix));
+      return { status: 200, body: { item: keys.map(planKeyView) } };
+    }
     if (segments.length === 4 && subId !== undefined && method === 'DELETE') return (store.removePlanKey(id, subId), { status: 202 });
   }
   throw new GatewayError(404, 'NotFoundException', `No route for ${method} ${url.pathname}`);
