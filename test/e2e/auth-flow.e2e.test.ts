@@ -58,6 +58,14 @@ describe('portal in the browser', () => {
     await snap(page, 'new-verification-link');
   });
 
+  it('explains a link the sign-in service could not check, without offering a new one', async () => {
+    // What /auth/confirm redirects to when the user pool fails or does not answer.
+    await page.goto(`${endpoints.portal}/login?verify_error=unavailable&email=${encodeURIComponent(email)}`);
+    await page.getByText('We could not verify your e-mail just now').waitFor();
+    await page.getByText('Your link may still be valid: open it again in a few minutes.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send a new verification link' }).count()).toBe(0);
+  });
+
   it('confirms the account through the newest link in the inbox', async () => {
     const mail = await inbox.waitForMail(email, /verify/i, resentAt);
     await page.goto(LocalPortalClient.linkIn(mail));
