@@ -28,12 +28,16 @@ const eventOf = (request: RecordedRequest) => JSON.parse(request.body.toString('
 const deliveriesOf = (jobId: string) => receiver.requests.filter((r) => r.method === 'POST' && eventOf(r).data.id === jobId);
 const header = (request: RecordedRequest, name: string) => request.headers[name.toLowerCase()] as string | undefined;
 
-/** Polls the job until `count` callback tries are recorded on it. */
-function attemptsOf(jobId: string, count: number, timeoutMs = 20_000): Promise<CallbackAttempt[]> {
+/**
+ * Polls the job until `count` callback tries are recorded on it. The job waits its turn behind whatever the
+ * stack's one worker still runs for earlier suites, hence the generous limit; a miss says where the job stood.
+ */
+function attemptsOf(jobId: string, count: number, timeoutMs = 45_000): Promise<CallbackAttempt[]> {
   return eventually(
     async () => {
-      const attempts = (await jobs.get(jobId))?.callback?.attempts ?? [];
-      if (attempts.length < count) throw new Error(`${attempts.length} callback tries, expected ${count}`);
+      const job = await jobs.get(jobId);
+      const attempts = job?.callback?.attempts ?? [];
+      if (attempts.length < count) throw new Error(`${attempts.length} callback tries, expected ${count} (job ${job?.status ?? 'missing'}, progress ${job?.progress ?? '-'})`);
       return attempts;
     },
     { timeoutMs, intervalMs: 150, what: `job ${jobId}'s callback tries` },
