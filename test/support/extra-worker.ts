@@ -29,6 +29,8 @@ export interface ExtraWorkerOptions {
  * a second ECS task would be, with the stack's short local timings. Its
  * e-mail goes nowhere: notices are not what these tests look at.
  */
+const RECEIVE_WAIT_SECONDS = 1;
+
 export async function startExtraWorker(options: ExtraWorkerOptions): Promise<ExtraWorker> {
   const services = testServices();
   const stateDir = process.env.FRAMEFORGE_STATE_DIR ?? '';
@@ -53,6 +55,9 @@ export async function startExtraWorker(options: ExtraWorkerOptions): Promise<Ext
     SMTP_URL: 'smtp://127.0.0.1:9',
     WORK_DIR: options.workDir,
     WORKER_VISIBILITY_SECONDS: '6',
+    // Short receives: a receive still waiting when this worker stops can be handed a message meant for the
+    // stack's worker, hidden for the queue's visibility timeout (a minute for callbacks); stop() waits one out.
+    WORKER_RECEIVE_WAIT_SECONDS: String(RECEIVE_WAIT_SECONDS),
     WORKER_STOP_WINDOW_SECONDS: '2',
     WORKER_RETRY_DELAY_SECONDS: '1',
     CALLBACK_RETRY_BASE_SECONDS: '1',
@@ -98,6 +103,7 @@ export async function startExtraWorker(options: ExtraWorkerOptions): Promise<Ext
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      await new Promise((resolve) => setTimeout(resolve, (RECEIVE_WAIT_SECONDS + 0.5) * 1000));
     },
   };
 }

@@ -95,6 +95,8 @@ const schema = sharedWithApi.extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** How long a received job stays hidden from other workers; renewed every third of it while it runs. */
   WORKER_VISIBILITY_SECONDS: z.coerce.number().int().min(6).max(43_200).default(queues.media.visibilityTimeoutSeconds),
+  /** How long each receive waits for a message: SQS's longest by default; short for workers that come and go in tests. */
+  WORKER_RECEIVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(20).default(20),
   ...lifecycleConfigSchema.shape,
   /** Set by the ECS agent in every task container; absent locally, where no task needs protecting. */
   ECS_AGENT_URI: z.string().url().optional(),

@@ -97,6 +97,7 @@ const consumer = new QueueConsumer({
   schema: mediaJobMessageSchema,
   concurrency: config.WORKER_CONCURRENCY,
   visibilitySeconds: visibility,
+  receiveWaitSeconds: config.WORKER_RECEIVE_WAIT_SECONDS,
   onPoison: (body, reason) => logger.error('dropped a message that is not a job', { reason, body: body?.slice(0, 200) }),
   handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
@@ -135,6 +136,7 @@ const deadLetters = new QueueConsumer({
   schema: mediaJobMessageSchema,
   concurrency: 1,
   visibilitySeconds: 60,
+  receiveWaitSeconds: config.WORKER_RECEIVE_WAIT_SECONDS,
   onPoison: (body, reason) => logger.error('dead-letter queue: not a job', { reason, body: body?.slice(0, 200) }),
   handle: async (message, { log }): Promise<Disposition> => {
     if (await settleDeadLetter(message, jobs, new Date())) {
@@ -152,6 +154,7 @@ const callbackDeliveries = callbackConsumer({
   client: sqs,
   queueUrl: config.QUEUE_CALLBACKS_URL,
   visibilitySeconds: queues.callbacks.visibilityTimeoutSeconds,
+  receiveWaitSeconds: config.WORKER_RECEIVE_WAIT_SECONDS,
   callbacks,
 });
 

@@ -28,6 +28,7 @@ export function callbackConsumer(options: {
   queueUrl: string;
   visibilitySeconds: number;
   callbacks: CallbackService;
+  receiveWaitSeconds?: number;
 }): QueueConsumer<CallbackDeliveryMessage> {
   return new QueueConsumer({
     client: options.client,
@@ -35,6 +36,7 @@ export function callbackConsumer(options: {
     schema: callbackDeliveryMessageSchema,
     concurrency: CONCURRENCY,
     visibilitySeconds: options.visibilitySeconds,
+    ...(options.receiveWaitSeconds === undefined ? {} : { receiveWaitSeconds: options.receiveWaitSeconds }),
     onPoison: (body, reason) => workerLogger.error('callbacks queue: not a delivery, dropped', { reason, body: body?.slice(0, 200) }),
     handle: async (message, { receiveCount, log }) => {
       const outcome = await options.callbacks.deliver(message, { redelivered: receiveCount > 1 });

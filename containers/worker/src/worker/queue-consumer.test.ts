@@ -99,3 +99,35 @@ describe('the queue consumer protects its task while a job runs', () => {
     expect(errors).toEqual(['protect']);
   });
 });
+
+describe('how long a receive waits', () => {
+  const waitsOf = async (receiveWaitSeconds?: number) => {
+    const waits: unknown[] = [];
+    const client = {
+      send: (command: { input: { WaitTimeSeconds?: number } }, options?: { abortSignal?: AbortSignal }) => {
+        waits.push(command.input.WaitTimeSeconds);
+        return new Promise((_, reject) => options?.abortSignal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      },
+    } as unknown as SQSClient;
+    const consumer = new QueueConsumer({
+      client,
+      queueUrl: 'queue',
+      schema: z.object({ jobId: z.string() }),
+      concurrency: 1,
+      visibilitySeconds: 30,
+      onPoison: () => undefined,
+      log: new Logger({ logLevel: 'SILENT' }),
+      handle: () => Promise.resolve('delete' as Disposition),
+      ...(receiveWaitSeconds === undefined ? {} : { receiveWaitSeconds }),
+    });
+    const running = consumer.run();
+    await consumer.stop(0);
+    await running;
+    return waits;
+  };
+
+  it("is SQS's longest long poll unless told, and what it is told otherwise", async () => {
+    await expect(waitsOf()).resolves.toEqual([20]);
+    await expect(waitsOf(1)).resolves.toEqual([1]);
+  });
+});

@@ -41,6 +41,11 @@ export interface ConsumerOptions<T extends JobMessage> {
   log?: Logger;
   /** Beaten at every turn of the loop, which turns at least every BEAT_INTERVAL_MS while jobs run. */
   heartbeat?: Heartbeat;
+  /**
+   * How long one receive waits for a message (SQS's longest, 20 s, unless told). A worker that stops mid-wait
+   * cannot take back its receive: the queue may still hand it the next message, hidden for the visibility timeout.
+   */
+  receiveWaitSeconds?: number;
 }
 
 /** SQS's longest long poll: an idle worker answers a new job as soon as it is sent. */
@@ -78,7 +83,7 @@ export class QueueConsumer<T extends JobMessage> {
           new ReceiveMessageCommand({
             QueueUrl: this.options.queueUrl,
             MaxNumberOfMessages: Math.min(free, 10),
-            WaitTimeSeconds: LONG_POLL_SECONDS,
+            WaitTimeSeconds: this.options.receiveWaitSeconds ?? LONG_POLL_SECONDS,
             VisibilityTimeout: this.options.visibilitySeconds,
             MessageSystemAttributeNames: ['ApproximateReceiveCount'],
           }),
