@@ -74,13 +74,12 @@ describe('admission by what the input holds', () => {
   });
 
   it('refuses before encoding more frames than the basic plan allows', async () => {
-    const started = Date.now();
     const { job } = await runJob('cut', { duration: '1' }, [{ role: 'file', path: at('many-frames.mp4') }], { tier: 'basic' });
     expect(job.status).toBe('failed');
     expect(job.error).toMatchObject({ code: 'work_limit_exceeded', param: 'file' });
     expect(job.error?.message).toMatch(/^Error: the input is too much work for the basic plan/);
+    // No progress at all: the refusal came from the probe, before any frame was encoded.
     expect(job.progress).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('cuts an odd-sized 4:4:4 video', async () => {
