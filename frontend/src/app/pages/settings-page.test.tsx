@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { unsafeCharactersMessage } from '@frameforge/functions/contracts/display-text';
+import { updateProfileRequestSchema } from '@frameforge/functions/contracts/profile';
+import settings from '../../locales/en/settings.json';
+import { boundary, cognitoError, portalError } from '../../testing/fetch-boundary';
+import { profileView } from '../../testing/portal-fixtures';
+import { renderScreen } from '../../testing/render-screen';
+import { storeSignedInSession } from '../../testing/session';
+import { SettingsPage } from './settings-page';
+
+async function openSettings() {
+  const view = await renderScreen(<SettingsPage />, { path: '/settings', namespaces: ['settings'] });
+  const username = await screen.findByLabelText(settings.profile.username);
+  return { ...view, username };
+}
+
+const banner = () => screen.getByTestId('settings-banner');
+
+beforeEach(() => {
+  storeSignedInSession();
+  boundary.on('GET /profile', { body: profileView({ username: 'ada' }) });
+});
+
+describe('settings: profile form', () => {
+  it('saves the username and shows the saved name', async () => {
+    boundary.on('PUT /profile', ({ body }) => ({ body: profileView({ ...updateProfileRequestSchema.parse(body), updated_at: '2026-03-02T09:30:00.000Z' }) }));
+    const { user, username } = await openSettings();
+    expect(username).toHaveValue('ada');
+
+    await user.clear(username);
+    await user.type(username, '  Ada Lovelace ');
+    await user.click(screen.getByRole('button', { name: settings.profile.save }));
+
+    expect(await within(banner()).findByRole('status')).toHaveTextContent(settings.messages.profileUpdated);
+    expect(boundary.calls('PUT /profile').map((call) => call.body)).toEqual([{ username: 'Ada Lovelace' }]);
+    expect(username).toHaveValue('Ada Lovelace');
+  });
+
+  it("shows the server's refusal, which names the field, and keeps what was typed", async () => {
+    boundary.on('PUT /profile', portalError(400, unsafeCharactersMessage('username')));
+    const { user, username } = await openSettings();
+    await user.clear(username);
+    await user.type(username, 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: settings.profile.save }));
+
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent('username must not contain control characters, text-direction characters or < >');
+    expect(username).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('button', { name: settings.profile.save })).toBeEnabled();
+  });
+
+  it('refuses an empty username before sending anything', async () => {
+    const { user, username } = await openSettings();
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: settings.profile.save }));
+
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent(settings.validation.usernameRequired);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(boundary.calls('PUT /profile')).toEqual([]);
+  });
+});
+
+describe('settings: password form', () => {
+  async function changePassword(current: string, next: string, confirm = next) {
+    const view = await openSettings();
+    await view.user.type(screen.getByLabelText(settings.password.current), current);
+    await view.user.type(screen.getByLabelText(settings.password.new), next);
+    await view.user.type(screen.getByLabelText(settings.password.confirm), confirm);
+    await view.user.click(screen.getByRole('button', { name: settings.password.submit }));
+    return view;
+  }
+
+  it("applies the pool's password rules before asking Cognito", async () => {
+    await changePassword('old-password', '12345');
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent(settings.validation.passwordTooShort);
+    expect(boundary.calls('Cognito ChangePassword')).toEqual([]);
+  });
+
+  it('says so when the new passwords differ', async () => {
+    await changePassword('old-password', 'new-password', 'new-passw0rd');
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent(settings.validation.passwordsDoNotMatch);
+  });
+
+  it('shows a wrong current password in the portal words, after Cognito checked it with the access token', async () => {
+    boundary.on('Cognito ChangePassword', cognitoError('NotAuthorizedException', 'Incorrect username or password.'));
+    await changePassword('wrong-password', 'new-password');
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent(settings.messages.currentPasswordIncorrect);
+    const [call] = boundary.calls('Cognito ChangePassword');
+    expect(call?.body).toMatchObject({ PreviousPassword: 'wrong-password', ProposedPassword: 'new-password', AccessToken: expect.any(String) as unknown });
+  });
+
+  it('confirms a changed password and empties the form', async () => {
+    boundary.on('Cognito ChangePassword', { body: {} });
+    await changePassword('old-password', 'new-password');
+    expect(await within(banner()).findByRole('status')).toHaveTextContent(settings.messages.passwordUpdated);
+    expect(screen.getByLabelText(settings.password.new)).toHaveValue('');
+  });
+});
