@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { READ_HANDLERS } from '@frameforge/functions/bundling/bundle-closure';
 import { zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { probeBundle, type ProbeResult } from '../support/bundle-probe';
 import { deployedFunctions, type DeployedFunction } from './cloud-assembly';
@@ -58,6 +59,26 @@ describe('Lambda assets in cdk.out', () => {
       .map(({ handler, code }) => ({ handler, foreign: ['zu haben', 'Ugyldigt input'].filter((text) => code.includes(text)) }));
     expect(carrying.length).toBeGreaterThan(10);
     expect(carrying.filter(({ foreign }) => foreign.length > 0)).toEqual([]);
+  });
+
+  it('ships the task reads without queue, e-mail, user pool, KMS or multipart code; the job endpoints carry theirs', () => {
+    // Client class names survive minification (keepNames); the body parser and the multipart uploader are known by their messages.
+    const markers: Record<string, string> = {
+      SQS: '"SQSClient"',
+      SES: '"SESv2Client"',
+      Cognito: '"CognitoIdentityProviderClient"',
+      KMS: '"KMSClient"',
+      'multipart body': 'Multipart: Boundary not found',
+      'multipart upload': 'Body Data is unsupported format',
+    };
+    const held = (handler: string) => {
+      const fn = functions.find((f) => f.spec.handler === handler);
+      const code = fn ? readFileSync(join(fn.assetDir, 'index.js'), 'utf8') : '';
+      return Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([kind]) => kind);
+    };
+    for (const read of READ_HANDLERS) expect([read, held(read)]).toEqual([read, []]);
+    expect(held('product/cut')).toEqual(expect.arrayContaining(['SQS', 'KMS', 'multipart body']));
+    expect(held('product/complete-upload')).toEqual(expect.arrayContaining(['multipart upload']));
   });
 
   it.each(functions.map((f) => [f.spec.handler, f] as const))('%s loads and answers its sample event', (_handler, fn) => {

@@ -3,14 +3,12 @@ import { stat } from 'node:fs/promises';
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { S3DownloadUrls } from './download-urls';
+export { createS3Client } from './s3-client';
 import type { MediaStorage } from '../../domain/jobs/job';
 import type { UploadStorage } from '../../domain/uploads/uploads';
 import { downloadInRanges } from './ranged-download';
 
-export function createS3Client(region: string, forcePathStyle: boolean): S3Client {
-  // WHEN_REQUIRED keeps presigned URLs free of checksum parameters that browsers and curl cannot send.
-  return new S3Client({ region, forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
-}
 
 /** How outputs go up and inputs come down: part size and parts in flight, sized for the worker's memory and network. */
 export interface TransferOptions {
@@ -61,16 +59,8 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
     return size;
   }
 
-  async signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(
-      this.client,
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      }),
-      { expiresIn: expiresInSeconds },
-    );
+  signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
+    return new S3DownloadUrls(this.client, this.bucket).signedDownloadUrl(key, fileName, expiresInSeconds);
   }
 
   async readObject(key: string): Promise<Buffer> {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { taskIdSchema, type JobSecrets, type MediaJobMessage } from '../../contracts/media-jobs';
+import { type JobSecrets, type MediaJobMessage } from '../../contracts/media-jobs';
 import type { Tier } from '../../contracts/plans';
 import type { InputSource } from '../../contracts/requests/request-fields';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
-import { ConflictError, NotFoundError, UpstreamError } from '../shared/errors';
+import { ConflictError, UpstreamError } from '../shared/errors';
 import type { Sealer } from '../shared/sealer';
 import type { InputResolver } from './input-resolver';
 import { TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
 import { sealJobSecrets } from './job-secrets';
+import { OwnedTasks, TaskDownloads } from './task-reads';
 
 /** Records expire from the table 30 days after creation. */
 const RECORD_RETENTION_SECONDS = 30 * 24 * 3600;
-const DOWNLOAD_URL_SECONDS = 15 * 60;
 
 export interface SubmitOptions {
   /** Where the outcome is POSTed, and the API base URL its links use. */
@@ -35,7 +35,14 @@ export class JobService {
     private readonly inputs: InputResolver,
     private readonly sealer?: Sealer,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.reads = new OwnedTasks(jobs);
+    this.downloads = new TaskDownloads(this.reads, storage, now);
+  }
+
+  /** Reading a task is the same with or without the means to submit one. */
+  private readonly reads: OwnedTasks;
+  private readonly downloads: TaskDownloads;
 
   /**
    * Makes a job from a validated request: its inputs resolved (uploads
@@ -86,14 +93,8 @@ export class JobService {
   }
 
   /** A job of this user; someone else's job is indistinguishable from a missing one. */
-  async getOwned(userId: string, id: string): Promise<JobRecord> {
-    // Task ids are UUIDs: anything else cannot exist, and must not reach the store (key length limits).
-    const job = taskIdSchema.safeParse(id).success ? await this.jobs.get(id) : undefined;
-    if (!job || job.userId !== userId) {
-      const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
-      throw new NotFoundError(`No task with id ${shown}.`, { param: 'id' });
-    }
-    return job;
+  getOwned(userId: string, id: string): Promise<JobRecord> {
+    return this.reads.getOwned(userId, id);
   }
 
   /**
@@ -107,10 +108,8 @@ export class JobService {
     return (await this.jobs.linkRequestLog(id, requestLogId)) ?? { job, linked: false };
   }
 
-  /** A queued job's place among its owner's waiting jobs (1 = next); null once it runs or ended. */
-  async queuePosition(job: JobRecord): Promise<number | null> {
-    if (job.status !== 'queued') return null;
-    return (await this.jobs.countQueuedBefore(job.userId, job.createdAt)) + 1;
+  queuePosition(job: JobRecord): Promise<number | null> {
+    return this.reads.queuePosition(job);
   }
 
   /** Waits (bounded) for a job to end; answers the job as it is when the wait ends. */
@@ -130,41 +129,11 @@ export class JobService {
     return { body: await this.storage.readObject(job.output.key), mediaType: job.output.mediaType, fileName: job.output.fileName };
   }
 
-  /**
-   * A signed URL of one of the caller's own output files, by its storage
-   * path (`/file?path=`): the path must be exactly an output of a task of
-   * theirs; anything else is indistinguishable from a missing file.
-   */
-  async fileUrl(userId: string, path: string): Promise<string> {
-    const missing = () => new NotFoundError('No such file among your outputs.', { param: 'path', hint: 'Use a path from a task output.' });
-    const match = /^outputs\/([^/]+)\/([0-9a-f-]{36})\/([A-Za-z0-9._-]{1,200})$/.exec(path);
-    if (!match || match[1] !== userId) throw missing();
-    const job = await this.getOwned(userId, match[2] ?? '').catch(() => {
-      throw missing();
-    });
-    const files = job.output ? [job.output, ...(job.output.attachments ?? [])] : [];
-    const file = files.find((f) => f.key === path);
-    if (!file || !job.output) throw missing();
-    this.assertNotExpired(job.output.expiresAt, 'path');
-    return this.storage.signedDownloadUrl(file.key, file.fileName, DOWNLOAD_URL_SECONDS);
+  fileUrl(userId: string, path: string): Promise<string> {
+    return this.downloads.fileUrl(userId, path);
   }
 
-  async downloadUrl(userId: string, id: string): Promise<string> {
-    const job = await this.getOwned(userId, id);
-    if (job.status !== 'completed' || !job.output) {
-      throw new ConflictError(`Task ${id} is ${job.status}; its result is not available.`, {
-        param: 'id',
-        hint: job.status === 'failed' ? 'See the task error.' : 'Poll status_url until status is completed.',
-      });
-    }
-    this.assertNotExpired(job.output.expiresAt, 'id');
-    return this.storage.signedDownloadUrl(job.output.key, job.output.fileName, DOWNLOAD_URL_SECONDS);
-  }
-
-  /** Outputs are kept for the stated time (7 days), then gone, whatever storage still holds. */
-  private assertNotExpired(expiresAt: string, param: string): void {
-    if (Date.parse(expiresAt) <= this.now().getTime()) {
-      throw new NotFoundError(`This output expired at ${expiresAt}.`, { param, hint: 'Outputs are kept for 7 days; run the task again.' });
-    }
+  downloadUrl(userId: string, id: string): Promise<string> {
+    return this.downloads.downloadUrl(userId, id);
   }
 }

@@ -2,10 +2,10 @@ import { planByTier } from '../../contracts/plans';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
-import { keyedServices } from '../wiring/keyed';
+import { readServices } from '../wiring/keyed-reads';
 
 /** `GET /account`: what the calling key is entitled to, as the authorizer resolved it. */
-export const handler = keyedEndpoint(keyedServices, (event) => {
+export const handler = keyedEndpoint(readServices, (event) => {
   const { apiKeyId, tier, subscriptionStatus } = apiKeyPrincipal(event);
   return Promise.resolve(
     json(200, {

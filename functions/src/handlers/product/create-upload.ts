@@ -4,7 +4,7 @@ import { parseRequest } from '../../http/product/request-validation';
 import { parseFormBody } from '../../http/form-body';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
-import { keyedServices } from '../wiring/keyed';
+import { readServices } from '../wiring/keyed-reads';
 import { uploadService } from '../wiring/media';
 
 /**
@@ -12,7 +12,7 @@ import { uploadService } from '../wiring/media';
  * 100 MiB a multipart upload (presigned part URLs, resumable), and the
  * `file_id` that names it in any endpoint for 24 hours, for its owner only.
  */
-export const handler = keyedEndpoint(keyedServices, async (event) => {
+export const handler = keyedEndpoint(readServices, async (event) => {
   const { userId, tier } = apiKeyPrincipal(event);
   const body = parseRequest(createUploadSchema, await parseFormBody(event, { maxFileBytes: 0 }));
   const upload = await uploadService().create(userId, tier, {

@@ -1,11 +1,11 @@
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal } from '../../http/request';
 import { redirect } from '../../http/responses';
-import { jobService } from '../wiring/jobs';
-import { keyedServices } from '../wiring/keyed';
+import { readServices } from '../wiring/keyed-reads';
+import { taskDownloads } from '../wiring/task-downloads';
 
 /** Redirects to a short-lived signed URL of the caller's own output. */
-export const handler = keyedEndpoint(keyedServices, async (event) => {
+export const handler = keyedEndpoint(readServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
-  return redirect(await jobService().downloadUrl(userId, event.pathParameters?.id ?? ''));
+  return redirect(await taskDownloads().downloadUrl(userId, event.pathParameters?.id ?? ''));
 });

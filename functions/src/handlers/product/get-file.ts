@@ -2,13 +2,13 @@ import { ValidationError } from '../../domain/shared/errors';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal } from '../../http/request';
 import { redirect } from '../../http/responses';
-import { jobService } from '../wiring/jobs';
-import { keyedServices } from '../wiring/keyed';
+import { readServices } from '../wiring/keyed-reads';
+import { taskDownloads } from '../wiring/task-downloads';
 
 /** `GET /file?path=`: one of the caller's own output files, by the path a task output gave; anything else is 404. */
-export const handler = keyedEndpoint(keyedServices, async (event) => {
+export const handler = keyedEndpoint(readServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   const path = event.queryStringParameters?.path;
   if (!path) throw new ValidationError('path is required: the storage path of one of your task outputs.', { param: 'path' });
-  return redirect(await jobService().fileUrl(userId, path));
+  return redirect(await taskDownloads().fileUrl(userId, path));
 });

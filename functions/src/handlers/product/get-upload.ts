@@ -3,12 +3,12 @@ import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { parseRequest } from '../../http/product/request-validation';
 import { apiKeyPrincipal } from '../../http/request';
 import { json } from '../../http/responses';
-import { keyedServices } from '../wiring/keyed';
+import { readServices } from '../wiring/keyed-reads';
 import { uploadSessions } from '../wiring/media';
 import { ownUploadId } from './upload-id';
 
 /** `GET /uploads/{file_id}`: the upload's status and the parts received; `part_numbers` signs more part URLs. */
-export const handler = keyedEndpoint(keyedServices, async (event) => {
+export const handler = keyedEndpoint(readServices, async (event) => {
   const { userId } = apiKeyPrincipal(event);
   const query = parseRequest(uploadStatusQuerySchema, { ...(event.queryStringParameters ?? {}) });
   return json(200, await uploadSessions().status(userId, ownUploadId(event, uploadIdSchema), query.part_numbers));

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createAccountStores } from '../../adapters/account-stores';
-import { createS3Client } from '../../adapters/s3/media-storage';
+import { createS3Client } from '../../adapters/s3/s3-client';
 import { AccountDeletion } from '../../domain/account/account-deletion';
 import { accountNotices } from './account-notices';
 import { keyPlanMirror } from './api-keys';

@@ -1,14 +1,14 @@
 import { DynamoDbApiKeyRepository } from '../../adapters/dynamodb/api-key-repository';
 import { ApiKeyService } from '../../domain/api-keys/api-key-service';
 import { withoutUsagePlans } from '../../domain/api-keys/key-plan-mirror';
-import { sealer } from './sealing';
 import { config, documentClient, once } from './shared';
 
 /**
  * Keys as the product API and its authorizer see them: looked up, checked
  * still active, their last use recorded. They never move keys between usage
- * plans, so these functions carry no API Gateway client.
+ * plans, nor seal or open a key's secret, so these functions carry no API
+ * Gateway or KMS client.
  */
 export const activeKeys = once(
-  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), withoutUsagePlans, sealer()),
+  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), withoutUsagePlans),
 );

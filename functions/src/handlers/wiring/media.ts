@@ -1,6 +1,7 @@
 import { DynamoDbUploadRepository } from '../../adapters/dynamodb/upload-repository';
 import { checkUrl, UrlRefusedError } from '../../adapters/http/url-policy';
-import { S3MediaStorage, createS3Client } from '../../adapters/s3/media-storage';
+import { S3MediaStorage } from '../../adapters/s3/media-storage';
+import { createS3Client } from '../../adapters/s3/s3-client';
 import { S3MultipartUploads } from '../../adapters/s3/multipart-uploads';
 import type { UrlPolicy } from '../../domain/jobs/input-resolver';
 import { ValidationError } from '../../domain/shared/errors';

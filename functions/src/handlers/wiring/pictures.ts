@@ -1,5 +1,5 @@
 import { S3PictureStorage } from '../../adapters/s3/picture-storage';
-import { createS3Client } from '../../adapters/s3/media-storage';
+import { createS3Client } from '../../adapters/s3/s3-client';
 import { SharpImageProcessor } from '../../adapters/sharp/sharp-image-processor';
 import { PictureService } from '../../domain/profiles/picture-service';
 import { profiles } from './profiles';

@@ -11,7 +11,8 @@ import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
 import { elevenLabsKeyOf } from './elevenlabs-key';
 import { idempotencyKey } from './idempotency';
 import { keyedChain, type KeyedServices } from './keyed-endpoint';
-import { jobRequest, productErrors, rateLimit, tierGates } from './middlewares';
+import { jobRequest, tierGates } from './job-middlewares';
+import { productErrors, rateLimit } from './middlewares';
 import type { ProductContext } from './product-context';
 
 export interface JobEndpointServices extends KeyedServices {

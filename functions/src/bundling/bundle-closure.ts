@@ -1,0 +1,58 @@
+import type { Metafile } from 'esbuild';
+
+/**
+ * What one bundle carries, read from esbuild's metafile: the packages and our
+ * own modules it imports, with the bytes each brings into the output.
+ */
+export interface BundleClosure {
+  readonly handler: string;
+  readonly bytes: number;
+  /** Package name → bytes in the output (after tree-shaking and minifying). */
+  readonly packages: ReadonlyMap<string, number>;
+  /** Our own modules (paths under functions/src), sorted. */
+  readonly modules: readonly string[];
+}
+
+/** `node_modules/@scope/name/x.js` → `@scope/name`; `node_modules/a/node_modules/b/x.js` → `b`. */
+export function packageOf(input: string): string | undefined {
+  const at = input.lastIndexOf('node_modules/');
+  if (at < 0) return undefined;
+  const [first, second] = input.slice(at + 'node_modules/'.length).split('/');
+  if (!first) return undefined;
+  return first.startsWith('@') && second ? `${first}/${second}` : first;
+}
+
+/** The closure of each output whose entry is `handlers/<handler>.ts`. */
+export function bundleClosures(metafile: Metafile): BundleClosure[] {
+  return Object.values(metafile.outputs).flatMap((output) => {
+    const handler = output.entryPoint?.match(/handlers\/(.+)\.ts$/)?.[1];
+    if (!handler) return [];
+    const packages = new Map<string, number>();
+    const modules: string[] = [];
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = packageOf(input);
+      if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
+      else if (bytesInOutput > 0) modules.push(input.replace(/^.*functions\/src\//, ''));
+    }
+    return [{ handler, bytes: output.bytes, packages, modules: modules.sort() }];
+  });
+}
+
+/** The read-only task endpoints: a task, its output, one of its files. */
+export const READ_HANDLERS: readonly string[] = ['product/get-task', 'product/download-task', 'product/get-file'];
+
+/** What a bundle must not hold, by package: the read-only task endpoint sends, seals and signs nothing. */
+export const FORBIDDEN_IN_READS: Readonly<Record<string, RegExp>> = {
+  SQS: /^@aws-sdk\/client-sqs$/,
+  SES: /^@aws-sdk\/client-sesv2$|^nodemailer$/,
+  Cognito: /^@aws-sdk\/client-cognito-identity-provider$/,
+  KMS: /^@aws-sdk\/client-kms$/,
+  multipart: /^busboy$|^@aws-sdk\/lib-storage$|^@aws-sdk\/s3-presigned-post$/,
+};
+
+/** The forbidden kinds a closure holds, by name. */
+export function forbiddenIn(closure: BundleClosure, forbidden = FORBIDDEN_IN_READS): string[] {
+  return Object.entries(forbidden)
+    .filter(([, pattern]) => [...closure.packages.keys()].some((name) => pattern.test(name)))
+    .map(([kind]) => kind);
+}

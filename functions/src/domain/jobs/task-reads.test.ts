@@ -1,0 +1,68 @@
+import type { JobRecord } from './job';
+import { OwnedTasks, TaskDownloads } from './task-reads';
+
+const jobId = '6f1c2b3a-1111-4222-8333-944455566677';
+const output = {
+  key: `outputs/user-1/${jobId}/cut.mp4`,
+  fileName: 'cut.mp4',
+  size: 1234,
+  mediaType: 'video/mp4',
+  duration: 3,
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  attachments: [{ key: `outputs/user-1/${jobId}/cut.ass`, fileName: 'cut.ass', size: 10, mediaType: 'text/x-ass' }],
+};
+const job = { id: jobId, userId: 'user-1', status: 'completed', createdAt: '2026-11-25T00:00:00Z', output } as unknown as JobRecord;
+const now = () => new Date('2026-11-26T00:00:00Z');
+
+function tasksOf(record: JobRecord | undefined, queuedBefore = 0) {
+  const asked: string[] = [];
+  const tasks = new OwnedTasks({
+    get: (id) => {
+      asked.push(id);
+      return Promise.resolve(record);
+    },
+    countQueuedBefore: () => Promise.resolve(queuedBefore),
+  });
+  return { tasks, asked };
+}
+
+const signer = { signedDownloadUrl: (key: string, fileName: string, seconds: number) => Promise.resolve(`signed:${key}:${fileName}:${seconds}`) };
+
+describe('owned tasks', () => {
+  it('answers the owner’s task, and another user’s as a missing one', async () => {
+    await expect(tasksOf(job).tasks.getOwned('user-1', jobId)).resolves.toBe(job);
+    await expect(tasksOf(job).tasks.getOwned('user-2', jobId)).rejects.toMatchObject({ code: 'not_found', param: 'id' });
+  });
+
+  it('never asks the table for an id that cannot exist', async () => {
+    const { tasks, asked } = tasksOf(job);
+    await expect(tasks.getOwned('user-1', 'x'.repeat(2000))).rejects.toThrow(/No task with id x{64}…/);
+    expect(asked).toEqual([]);
+  });
+
+  it('places a queued task after the owner’s earlier ones, and no other', async () => {
+    await expect(tasksOf(job, 2).tasks.queuePosition({ ...job, status: 'queued' })).resolves.toBe(3);
+    await expect(tasksOf(job, 2).tasks.queuePosition(job)).resolves.toBeNull();
+  });
+});
+
+describe('task downloads', () => {
+  const downloads = (record: JobRecord) => new TaskDownloads(tasksOf(record).tasks, signer, now);
+
+  it('signs the output and its attachments for 15 minutes', async () => {
+    await expect(downloads(job).downloadUrl('user-1', jobId)).resolves.toBe(`signed:${output.key}:cut.mp4:900`);
+    await expect(downloads(job).fileUrl('user-1', output.attachments[0]!.key)).resolves.toBe(`signed:${output.attachments[0]!.key}:cut.ass:900`);
+  });
+
+  it('refuses a running task’s download with a hint, and an expired output', async () => {
+    await expect(downloads({ ...job, status: 'processing', output: null }).downloadUrl('user-1', jobId)).rejects.toMatchObject({ code: 'conflict', param: 'id' });
+    const expired = { ...job, output: { ...output, expiresAt: '2026-11-01T00:00:00Z' } };
+    await expect(downloads(expired).downloadUrl('user-1', jobId)).rejects.toThrow(/expired/);
+  });
+
+  it('answers any path that is not exactly one of the caller’s outputs as missing', async () => {
+    for (const path of [`outputs/user-2/${jobId}/cut.mp4`, `outputs/user-1/${jobId}/other.mp4`, 'inputs/user-1/x/cut.mp4']) {
+      await expect(downloads(job).fileUrl('user-1', path)).rejects.toMatchObject({ code: 'not_found', param: 'path' });
+    }
+  });
+});

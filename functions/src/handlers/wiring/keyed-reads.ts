@@ -1,0 +1,15 @@
+import { DynamoDbRateWindowStore } from '../../adapters/dynamodb/rate-window-store';
+import { RateLimiter } from '../../domain/limits/rate-limit';
+import type { KeyedServices } from '../../http/product/keyed-endpoint';
+import { activeKeys } from './active-keys';
+import { requestLogs } from './request-logs';
+import { config, documentClient, once } from './shared';
+
+/**
+ * The keyed chain of the routes that count nothing (a task, a file, an
+ * upload): they show the key's standing but never take from it, so no usage
+ * alert can come from them, and they carry no e-mail code.
+ */
+const standing = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS)));
+
+export const readServices: KeyedServices = { limiter: standing, keys: activeKeys, logs: requestLogs };
