@@ -1,27 +1,68 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
-import { openInboxSuite, snap } from './browser';
+import { eventually } from '../support/eventually';
+import { lazily } from '../support/lazily';
+import { launchBrowser, pagePerTest, snap } from './browser';
 
 const endpoints = testEndpoints();
-const email = `e2e-${Date.now()}@example.com`;
-const firstPassword = 'first-pass';
+/** confirmedUser's password. */
+const password = 'secret-pass';
 const newPassword = 'second-pass';
+const freshEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 let browser: Browser;
+/** This test's own page (see pagePerTest): nobody is signed in when a test starts. */
 let page: Page;
 let inbox: LocalPortalClient;
-let resentAt = 0;
 
-openInboxSuite(endpoints, (suite) => ({ browser, page, inbox } = suite));
+/** The confirmed user the tests that only sign in share: no test changes its password or e-mail. */
+const sharedUser = lazily(() => confirmedUser(endpoints, 'e2e-auth'));
 
-async function signIn(password: string, on: Page = page) {
+beforeAll(async () => {
+  [browser, inbox] = await Promise.all([launchBrowser(), LocalPortalClient.connect(endpoints)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+pagePerTest(() => browser, endpoints.portal, { viewport: { width: 1280, height: 800 } }, (opened) => (page = opened));
+
+async function signIn(email: string, secret: string = password, on: Page = page) {
   await on.goto(`${endpoints.portal}/login`);
   await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password', { exact: true }).fill(password);
+  await on.getByLabel('Password', { exact: true }).fill(secret);
   await on.getByRole('button', { name: 'Sign In' }).click();
   await on.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** Signs the shared user in on this test's page; the user. */
+async function signInShared() {
+  const user = await sharedUser();
+  await signIn(user.email);
+  return user;
+}
+
+/** Asks for a password reset from the login page. */
+async function requestReset(email: string) {
+  await page.goto(`${endpoints.portal}/login`);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+}
+
+/** Opens a verification link the user pool refuses and asks the page for a new one; when it asked. */
+async function askForNewLinkFromDeadOne(email: string): Promise<number> {
+  await page.goto(`${endpoints.portalApi}/auth/confirm?email=${encodeURIComponent(email)}&code=000000`);
+  await page.waitForURL('**/login?verify_error=*');
+  const resentAt = Date.now();
+  await page.getByRole('button', { name: 'Send a new verification link' }).click();
+  await page.getByText('A new verification link is on its way').waitFor();
+  return resentAt;
 }
 
 describe('portal in the browser', () => {
@@ -40,26 +81,26 @@ describe('portal in the browser', () => {
   });
 
   it('signs up and asks to verify the e-mail', async () => {
+    const email = freshEmail('e2e-signup');
     await page.goto(`${endpoints.portal}/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
     await snap(page, 'verify-your-email');
   });
 
   it('offers a new verification link when a link is dead', async () => {
-    await page.goto(`${endpoints.portalApi}/auth/confirm?email=${encodeURIComponent(email)}&code=000000`);
-    await page.waitForURL('**/login?verify_error=*');
-    resentAt = Date.now();
-    await page.getByRole('button', { name: 'Send a new verification link' }).click();
-    await page.getByText('A new verification link is on its way').waitFor();
+    const email = freshEmail('e2e-dead-link');
+    await inbox.signUp(email, password);
+    await askForNewLinkFromDeadOne(email);
     await snap(page, 'new-verification-link');
   });
 
   it('explains a link the sign-in service could not check, without offering a new one', async () => {
     // What /auth/confirm redirects to when the user pool fails or does not answer.
+    const email = freshEmail('e2e-unavailable');
     await page.goto(`${endpoints.portal}/login?verify_error=unavailable&email=${encodeURIComponent(email)}`);
     await page.getByText('We could not verify your e-mail just now').waitFor();
     await page.getByText('Your link may still be valid: open it again in a few minutes.').waitFor();
@@ -67,18 +108,28 @@ describe('portal in the browser', () => {
   });
 
   it('confirms the account through the newest link in the inbox', async () => {
-    const mail = await inbox.waitForMail(email, /verify/i, resentAt);
+    const email = freshEmail('e2e-confirm');
+    const since = Date.now() - 1000;
+    await inbox.signUp(email, password);
+    const first = await inbox.waitForMail(email, /verify/i, since);
+    const resentAt = await askForNewLinkFromDeadOne(email);
+    // Mail dates have whole seconds: the first e-mail may match the time too, so the newest is the one that is not it.
+    const mail = await eventually(async () => {
+      const newest = await inbox.waitForMail(email, /verify/i, resentAt);
+      return newest.id === first.id ? undefined : newest;
+    }, { timeoutMs: 15_000, what: 'the new verification e-mail' });
     await page.goto(LocalPortalClient.linkIn(mail));
     await page.waitForURL('**/login?verified=1');
     await snap(page, 'email-verified');
   });
 
   it('signs in and sees the dashboard', async () => {
-    await signIn(firstPassword);
+    await signInShared();
     await snap(page, 'dashboard');
   });
 
   it('keeps signed-in users on their routes: unknown paths go to /, the reset page is always served', async () => {
+    await signInShared();
     await page.goto(`${endpoints.portal}/no-such-page`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -90,7 +141,8 @@ describe('portal in the browser', () => {
 
   it('creates an API key through the portal API', async () => {
     // Keys need a subscription; paying in the browser is the billing test's part.
-    await inbox.subscribe(await inbox.signIn(email, firstPassword), 'basic');
+    const user = await sharedUser();
+    await Promise.all([user.client.subscribe(user.token, 'basic'), signIn(user.email)]);
     await page.reload();
     await page.getByRole('link', { name: 'API Keys' }).first().click();
     await page.getByRole('button', { name: 'Generate Key' }).waitFor();
@@ -104,13 +156,8 @@ describe('portal in the browser', () => {
   });
 
   it('signs out when the session can no longer be refreshed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const other = await context.newPage();
-    await other.goto(`${endpoints.portal}/login`);
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password', { exact: true }).fill(firstPassword);
-    await other.getByRole('button', { name: 'Sign In' }).click();
-    await other.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const other = page;
+    await signInShared();
     // Expire the stored tokens and spoil the refresh token, as a revoked session would be.
     await other.evaluate(() => {
       const expire = (jwt: string) => {
@@ -128,10 +175,10 @@ describe('portal in the browser', () => {
     await other.getByRole('button', { name: 'Sign In' }).first().waitFor();
     expect(await other.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.refreshToken')))).toBe(false);
     await snap(other, 'signed-out-after-refresh-failure');
-    await context.close();
   });
 
   it('signs out from the profile menu', async () => {
+    await signInShared();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await snap(page, 'profile-menu');
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -140,16 +187,15 @@ describe('portal in the browser', () => {
   });
 
   it('requests a password reset', async () => {
-    await page.goto(`${endpoints.portal}/login`);
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await requestReset((await sharedUser()).email);
     await snap(page, 'check-your-email');
   });
 
   it('resets the password from the e-mailed link and signs in with the new one', async () => {
-    const mail = await inbox.waitForMail(email, /reset/i);
+    const { email } = await confirmedUser(endpoints, 'e2e-reset');
+    const since = Date.now() - 1000;
+    await requestReset(email);
+    const mail = await inbox.waitForMail(email, /reset/i, since);
     await page.goto(LocalPortalClient.linkIn(mail));
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
@@ -158,12 +204,13 @@ describe('portal in the browser', () => {
     await page.getByRole('heading', { name: 'Password Reset Successful' }).waitFor();
     await snap(page, 'password-reset-successful');
     await page.waitForURL('**/login', { timeout: 10_000 });
-    await signIn(newPassword);
+    await signIn(email, newPassword);
     await snap(page, 'signed-in-with-new-password');
   });
 
   it('works on a phone in Arabic, right to left', async () => {
-    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const phone = page;
+    await phone.setViewportSize({ width: 375, height: 740 });
     await phone.goto(endpoints.portal);
     await phone.evaluate(() => localStorage.setItem('language', 'ar'));
     await phone.reload();
@@ -175,7 +222,7 @@ describe('portal in the browser', () => {
 
     // Signed in on the phone: the top navigation gives way to the tab strip.
     await phone.evaluate(() => localStorage.setItem('language', 'en'));
-    await signIn(newPassword, phone);
+    await signIn((await sharedUser()).email, password, phone);
     await phone.evaluate(() => localStorage.setItem('language', 'ar'));
     await phone.reload();
     await phone.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -185,6 +232,5 @@ describe('portal in the browser', () => {
     await snap(phone, 'dashboard-phone-arabic');
     await keysTab.click();
     await phone.waitForURL('**/api-keys');
-    await phone.close();
   });
 });

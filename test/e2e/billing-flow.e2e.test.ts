@@ -1,11 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
+import type { Tier } from '@frameforge/functions/contracts/plans';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import { confirmedUser } from '../support/billing';
+import { cancelAtPeriodEndInPortal, switchPlanInPortal, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
-import { launchBrowser, snap } from './browser';
+import { confirmedUsersAhead } from '../support/users-ahead';
+import { launchBrowser, pagePerTest, snap } from './browser';
 import { signIn } from './signed-in';
 
 const endpoints = testEndpoints();
@@ -14,11 +16,12 @@ const API_SEES_CHANGE_MS = TEST_AUTHORIZER_CACHE_SECONDS * 1000 + 15_000;
 /** A page after a redirect from the billing sandbox: the webhook may land a moment after the browser. */
 const AFTER_WEBHOOK_MS = 20_000;
 
+/** Each test's own new user. */
+const newUser = confirmedUsersAhead(endpoints, 'e2e-bill');
+
 let browser: Browser;
+/** This test's own page (see pagePerTest): each test signs in its own user. */
 let page: Page;
-let apiKey = '';
-/** The amount the plan switch's confirmation showed, which the invoice must carry. */
-let switchAmount = '';
 
 async function fillCard(on: Page, card: string) {
   await on.getByLabel('Card number').fill(card);
@@ -28,7 +31,7 @@ async function fillCard(on: Page, card: string) {
 }
 
 /** GET /account with the key until it answers as expected. */
-async function waitForAccount(what: string, expected: (status: number, body: Record<string, unknown>) => boolean) {
+async function waitForAccount(apiKey: string, what: string, expected: (status: number, body: Record<string, unknown>) => boolean) {
   await eventually(
     async () => {
       const response = await fetch(`${endpoints.productApi}/account`, { headers: { 'X-API-Key': apiKey } });
@@ -40,27 +43,42 @@ async function waitForAccount(what: string, expected: (status: number, body: Rec
   );
 }
 
+/**
+ * A new user of this test's own (on a plan when told, with a product API key when asked), signed in on the
+ * test's page while the plan is bought: the page loads whichever route the test needs afresh after it.
+ */
+async function signedInUser(tier?: Tier, withKey = false): Promise<{ user: TestUser; apiKey: string }> {
+  const user = await newUser();
+  const onPlan = async () => {
+    if (tier) await user.client.subscribe(user.token, tier);
+    return withKey ? (await user.client.createApiKey(user.token, 'billing key')).key : '';
+  };
+  const [apiKey] = await Promise.all([onPlan(), signIn(page, user.email)]);
+  return { user, apiKey };
+}
+
 const plan = (on: Page, name: string) => on.getByRole('region', { name });
 const billingHistory = (on: Page) => on.getByRole('region', { name: 'Billing history' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+pagePerTest(() => browser, endpoints.portal, { viewport: { width: 1280, height: 900 } }, (opened) => (page = opened));
+
 describe('billing in the browser', () => {
   it('shows a new user no active subscription', async () => {
-    const { email } = await confirmedUser(endpoints, 'e2e-bill');
-    await signIn(page, email);
+    await signedInUser();
     await page.getByText('No active subscription').first().waitFor();
     await snap(page, 'billing-no-subscription');
   });
 
   it('subscribes to Boost through the sandbox checkout and lands on /success', async () => {
+    await signedInUser();
     await page.getByRole('link', { name: 'Subscription' }).first().click();
     await page.waitForURL('**/subscription');
     await plan(page, 'Boost').getByRole('button', { name: 'Get Started' }).click();
@@ -77,20 +95,22 @@ describe('billing in the browser', () => {
   });
 
   it('shows the active Boost subscription on the dashboard and creates a key the API serves as Boost', async () => {
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await signedInUser('boost');
+    await page.goto(endpoints.portal);
     await page.getByText('Boost').first().waitFor();
     await snap(page, 'billing-dashboard-boost');
     await page.getByRole('link', { name: 'API Keys' }).first().click();
     await page.getByLabel('Key name').fill('billing key');
     await page.getByRole('button', { name: 'Generate Key' }).click();
-    apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
+    const apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
     expect(apiKey).toMatch(/^ff_/);
-    await waitForAccount('the product API serving the key as Boost', (status, body) => status === 200 && body.tier === 'boost');
+    await waitForAccount(apiKey, 'the product API serving the key as Boost', (status, body) => status === 200 && body.tier === 'boost');
     await snap(page, 'billing-key-created');
   });
 
   it('switches to Elite in the billing portal only after a confirmation that shows the prorated amount', async () => {
-    await page.getByRole('link', { name: 'Subscription' }).first().click();
+    const { apiKey } = await signedInUser('boost', true);
+    await page.goto(`${endpoints.portal}/subscription`);
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.waitForURL(`${endpoints.billing}/billing_portal/**`);
     const portalHome = page.url();
@@ -108,7 +128,7 @@ describe('billing in the browser', () => {
     await page.getByText('Elite: €100.00 per month').waitFor();
     await page.getByText(/^Unused time on Boost after /).waitFor();
     await page.getByText(/^Remaining time on Elite after /).waitFor();
-    switchAmount = (await page.getByTestId('amount-due').textContent()) ?? '';
+    const switchAmount = (await page.getByTestId('amount-due').textContent()) ?? '';
     // Eighty euros a month more for all but the seconds already used of this month.
     expect(switchAmount).toMatch(/^€(79|80)\.\d\d$/);
     await snap(page, 'billing-portal-switch-confirmation');
@@ -119,10 +139,17 @@ describe('billing in the browser', () => {
     await page.getByRole('link', { name: 'Return to FrameForge' }).click();
     await page.waitForURL(`${endpoints.portal}/subscription`);
     await plan(page, 'Elite').getByRole('button', { name: 'Active' }).waitFor({ timeout: AFTER_WEBHOOK_MS });
-    await waitForAccount('the product API serving the key as Elite', (status, body) => status === 200 && body.tier === 'elite');
+    await waitForAccount(apiKey, 'the product API serving the key as Elite', (status, body) => status === 200 && body.tier === 'elite');
   });
 
   it('lists the switch and the first payment in the billing history, with a hosted page and a PDF', async () => {
+    const user = await newUser();
+    const boostThenElite = async () => {
+      await user.client.subscribe(user.token, 'boost');
+      return switchPlanInPortal(endpoints, user, 'elite');
+    };
+    const [switchAmount] = await Promise.all([boostThenElite(), signIn(page, user.email)]);
+    await page.goto(`${endpoints.portal}/subscription`);
     const history = billingHistory(page);
     const switchRow = history.getByRole('row').filter({ hasText: switchAmount });
     await switchRow.getByText('Paid').waitFor({ timeout: AFTER_WEBHOOK_MS });
@@ -144,6 +171,8 @@ describe('billing in the browser', () => {
   });
 
   it('updates the card through the billing portal', async () => {
+    await signedInUser('boost');
+    await page.goto(`${endpoints.portal}/subscription`);
     await page.getByRole('button', { name: 'Update card' }).click();
     await page.waitForURL(`${endpoints.billing}/billing_portal/**`);
     await page.getByRole('heading', { name: 'Update your card' }).waitFor();
@@ -156,6 +185,8 @@ describe('billing in the browser', () => {
   });
 
   it('cancels at the period end and stays active until then', async () => {
+    const { apiKey } = await signedInUser('boost', true);
+    await page.goto(`${endpoints.portal}/subscription`);
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.waitForURL(`${endpoints.billing}/**`);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -170,13 +201,16 @@ describe('billing in the browser', () => {
   });
 
   it('after the period end refuses new keys and stops the key', async () => {
+    const { user, apiKey } = await signedInUser('boost', true);
+    await cancelAtPeriodEndInPortal(endpoints, user);
+    await waitForAccount(apiKey, 'the product API serving the key until the period end', (status) => status === 200);
     const advanced = await fetch(`${endpoints.billing}/_sandbox/clock/advance`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ seconds: 32 * 24 * 60 * 60 }),
     });
     expect(advanced.ok).toBe(true);
-    await waitForAccount('the product API refusing the key', (status) => status === 403);
+    await waitForAccount(apiKey, 'the product API refusing the key', (status) => status === 403);
     // A visit after the period end: a fresh page load, not the answer cached a moment ago.
     await page.goto(`${endpoints.portal}/api-keys`);
     await page.getByText('You need an active subscription to create API keys.').waitFor({ timeout: AFTER_WEBHOOK_MS });
@@ -186,18 +220,16 @@ describe('billing in the browser', () => {
   });
 
   it('leaves no subscription after a declined card', async () => {
-    const other = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const user = await confirmedUser(endpoints, 'e2e-declined');
-    await signIn(other, user.email);
-    await other.goto(`${endpoints.portal}/subscription`);
-    await plan(other, 'Basic').getByRole('button', { name: 'Get Started' }).click();
-    await other.waitForURL(`${endpoints.billing}/**`);
-    await fillCard(other, '4000 0000 0000 0002');
-    await other.getByRole('button', { name: 'Subscribe' }).click();
-    await other.getByRole('alert').getByText('Your card was declined.').waitFor();
-    await snap(other, 'billing-card-declined');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { user } = await signedInUser();
+    await page.goto(`${endpoints.portal}/subscription`);
+    await plan(page, 'Basic').getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL(`${endpoints.billing}/**`);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await snap(page, 'billing-card-declined');
     const client = await LocalPortalClient.connect(endpoints);
     expect(await client.getSubscription(user.token)).toEqual({ subscription: null, is_admin: false });
-    await other.close();
   });
 });

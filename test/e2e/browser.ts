@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import type { Endpoints } from '@frameforge/functions/local/stack';
 import { repoRoot } from '../support/stack-process';
@@ -47,5 +47,30 @@ export function openInboxSuite(endpoints: Endpoints, opened: (suite: InboxSuite)
   });
   afterAll(async () => {
     await browser?.close();
+  });
+}
+
+/**
+ * One page for the tests of a file, made the same before each: its context's cookies and the
+ * portal's localStorage (sign-in, language) emptied, the viewport the one given, no page
+ * loaded. So nobody is signed in and no language is chosen when a test starts, whatever the
+ * test before did, and the portal's scripts still come from the browser's cache.
+ */
+export function pagePerTest(browser: () => Browser, portal: string, options: BrowserContextOptions & { viewport: { width: number; height: number } }, opened: (page: Page, context: BrowserContext) => void): void {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeEach(async () => {
+    context ??= await browser().newContext(options);
+    await context.clearCookies();
+    // A test may have closed the page, or left it on a dialog.
+    if (!page || page.isClosed()) page = await context.newPage();
+    // A page of the portal's origin that is not the app, so nothing of the app runs while its storage is emptied.
+    await page.goto(`${portal}/config.json`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.setViewportSize(options.viewport);
+    opened(page, context);
+  });
+  afterAll(async () => {
+    await context?.close();
   });
 }
