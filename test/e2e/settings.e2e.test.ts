@@ -4,8 +4,10 @@ import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import en_layout from '@frameforge/frontend/locales/en/layout.json';
 import en from '@frameforge/frontend/locales/en/settings.json';
 import ar from '@frameforge/frontend/locales/ar/settings.json';
-import { confirmedUser, type TestUser } from '../support/billing';
+import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
+import { lazily } from '../support/lazily';
+import { confirmedUsersAhead } from '../support/users-ahead';
 import { launchBrowser, snap } from './browser';
 import { signIn } from './signed-in';
 import { CORNERS, expectedSamples, isGreen, isWhite, readPixels, ringPoints } from './settings-picture';
@@ -19,11 +21,59 @@ const board: Checkerboard = { width: 600, height: 400, cell: 50, colours: [[220,
 const crop = { zoom: 1.5, offsetX: 60 - 100, offsetY: 30 - 50 };
 
 let browser: Browser;
+/** The signed-in context of this test's user, and its page. */
 let context: BrowserContext;
 let page: Page;
 let user: TestUser;
 let email = '';
-let pictureUrl = '';
+
+/** A user signed in once on a page of a context of its own; its e-mail and password as they are now (a test that changes one says so here). */
+interface SignedIn {
+  user: TestUser;
+  email: string;
+  password: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** The users of this file, made ahead while the tests before run. */
+const newUser = confirmedUsersAhead(endpoints, 'e2e-settings');
+
+async function signedInContext(): Promise<SignedIn> {
+  const made = await newUser();
+  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
+  const opened = await signedIn.newPage();
+  await signIn(opened, made.email, { password: FIRST_PASSWORD });
+  return { user: made, email: made.email, password: FIRST_PASSWORD, context: signedIn, page: opened };
+}
+
+/** The user most tests share: they change its picture, preferences and password, never its username, e-mail or language. */
+const sharedUser = lazily(signedInContext);
+/** The user whose username and e-mail change, which the shared user's profile menu must not show. */
+const renamedUser = lazily(signedInContext);
+
+/** Opens a path of the portal (the settings page unless told) as a user, on its signed-in page: this test's page. */
+async function openAs(who: () => Promise<SignedIn>, path = '/settings'): Promise<SignedIn> {
+  const signedIn = await who();
+  ({ context, user, email, page } = signedIn);
+  await page.goto(`${endpoints.portal}${path}`);
+  if (path === '/settings') await page.getByRole('heading', { name: en.title, level: 1 }).waitFor();
+  return signedIn;
+}
+
+/** Saves a picture through the crop dialog as it opens, once the page has reloaded with it: the picture's address. */
+async function savePicture(): Promise<string> {
+  await page.getByTestId('picture-input').setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: checkerboardPng(board, 'Exif marker') });
+  const dialog = page.getByRole('dialog', { name: en.crop.title });
+  await dialog.waitFor();
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: en.crop.apply }).click();
+  await expectBanner(en.messages.pictureUpdated);
+  await reloaded;
+  const avatar = page.getByRole('img', { name: en.profile.pictureAlt });
+  await avatar.waitFor();
+  return new URL((await avatar.getAttribute('src')) ?? '', endpoints.portal).toString();
+}
 
 const shot = async (name: string, on: Page = page) => {
   // A full-page capture of a scrolled page draws the sticky header mid-page: start from the top.
@@ -63,20 +113,15 @@ async function touchDrag(on: Page, target: Locator, dx: number, dy: number): Pro
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  user = await confirmedUser(endpoints, 'e2e-settings');
-  email = user.email;
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
-  page = await context.newPage();
-  await signIn(page, email, { password: FIRST_PASSWORD });
 });
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
 });
 
 describe('settings in the browser', () => {
   it('opens from the profile dropdown, which shows the e-mail name and address', async () => {
+    await openAs(sharedUser, '/');
     await page.getByRole('button', { name: en_layout.accountMenu }).click();
     await expect(page.getByTestId('profile-menu-name').textContent()).resolves.toBe(email.split('@')[0]);
     await page.getByText(email, { exact: true }).first().waitFor();
@@ -89,6 +134,7 @@ describe('settings in the browser', () => {
   });
 
   it('refuses a file that is not an image, and an image over 5 MB', async () => {
+    await openAs(sharedUser);
     const input = page.getByTestId('picture-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expectBanner(en.validation.notAnImage);
@@ -99,6 +145,7 @@ describe('settings in the browser', () => {
   });
 
   it('closes the crop dialog on Cancel without changing anything', async () => {
+    await openAs(sharedUser);
     await page.getByTestId('picture-input').setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: checkerboardPng(board, 'Exif marker') });
     const dialog = page.getByRole('dialog', { name: en.crop.title });
     await dialog.waitFor();
@@ -108,6 +155,7 @@ describe('settings in the browser', () => {
   });
 
   it('crops with the buttons, the slider, a mouse drag and a touch drag, and saves a round JPEG without metadata', async () => {
+    await openAs(sharedUser);
     const png = checkerboardPng(board, 'Exif test marker');
     expect(png.includes('Exif')).toBe(true);
     await page.getByTestId('picture-input').setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: png });
@@ -149,7 +197,7 @@ describe('settings in the browser', () => {
     await reloaded;
     const avatar = page.getByRole('img', { name: en.profile.pictureAlt });
     await avatar.waitFor();
-    pictureUrl = new URL((await avatar.getAttribute('src')) ?? '', endpoints.portal).toString();
+    const pictureUrl = new URL((await avatar.getAttribute('src')) ?? '', endpoints.portal).toString();
 
     const response = await fetch(pictureUrl);
     expect(response.status).toBe(200);
@@ -182,6 +230,9 @@ describe('settings in the browser', () => {
   });
 
   it('removes the picture and its file', async () => {
+    await openAs(sharedUser);
+    const pictureUrl = await savePicture();
+    expect((await fetch(pictureUrl)).status).toBe(200);
     const reloaded = page.waitForEvent('load');
     await card(en.profile.title).getByRole('button', { name: en.profile.removePicture }).click();
     await expectBanner(en.messages.pictureRemoved);
@@ -193,6 +244,7 @@ describe('settings in the browser', () => {
   });
 
   it('saves a username, which the dropdown then shows', async () => {
+    await openAs(renamedUser);
     const profile = card(en.profile.title);
     await profile.getByLabel(en.profile.username).fill('   ');
     await profile.getByRole('button', { name: en.profile.save }).click();
@@ -207,6 +259,7 @@ describe('settings in the browser', () => {
   });
 
   it('changes the e-mail address through the link sent to the new address', async () => {
+    const renamed = await openAs(renamedUser);
     const section = card(en.email.title);
     const submit = section.getByRole('button', { name: en.email.submit });
     await expect(submit.isDisabled()).resolves.toBe(true);
@@ -227,11 +280,13 @@ describe('settings in the browser', () => {
     await expectBanner(en.messages.emailUpdated);
     expect(new URL(page.url()).searchParams.has('verify_email')).toBe(false);
     await expect(page.getByTestId('current-email').textContent()).resolves.toBe(newEmail);
-    email = newEmail;
+    renamed.email = newEmail;
     await shot('email-updated');
   });
 
   it('changes the password, refusing a wrong current one and the spec rules', async () => {
+    const shared = await openAs(sharedUser);
+    const current = shared.password;
     const section = card(en.password.title);
     const submit = section.getByRole('button', { name: en.password.submit });
     const fill = async (current: string, next: string, confirm: string) => {
@@ -239,12 +294,12 @@ describe('settings in the browser', () => {
       await section.getByLabel(en.password.new, { exact: true }).fill(next);
       await section.getByLabel(en.password.confirm, { exact: true }).fill(confirm);
     };
-    await fill(FIRST_PASSWORD, NEW_PASSWORD, '');
+    await fill(current, NEW_PASSWORD, '');
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await fill(FIRST_PASSWORD, NEW_PASSWORD, 'different');
+    await fill(current, NEW_PASSWORD, 'different');
     await submit.click();
     await expectBanner(en.validation.passwordsDoNotMatch);
-    await fill(FIRST_PASSWORD, 'short', 'short');
+    await fill(current, 'short', 'short');
     await submit.click();
     await expectBanner(en.validation.passwordTooShort);
     await fill('wrong-password', NEW_PASSWORD, NEW_PASSWORD);
@@ -253,15 +308,17 @@ describe('settings in the browser', () => {
     await shot('password-incorrect');
     await section.getByRole('button', { name: 'Show password' }).first().click();
     await expect(section.getByLabel(en.password.current, { exact: true }).getAttribute('type')).resolves.toBe('text');
-    await fill(FIRST_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await fill(current, NEW_PASSWORD, NEW_PASSWORD);
     await submit.click();
     await expectBanner(en.messages.passwordUpdated);
+    shared.password = NEW_PASSWORD;
     await expect(section.getByLabel(en.password.new, { exact: true }).inputValue()).resolves.toBe('');
     await shot('password-updated');
     await expect(user.client.signIn(email, NEW_PASSWORD)).resolves.toMatch(/^ey/);
   });
 
   it("sends the signed-in user's own reset e-mail from 'Forgot password'", async () => {
+    await openAs(sharedUser);
     const since = Date.now() - 1000;
     await card(en.password.title).getByRole('button', { name: en.password.forgot }).click();
     await expectBanner(en.password.resetSent.replace('{{email}}', email));
@@ -271,6 +328,7 @@ describe('settings in the browser', () => {
   });
 
   it('saves the notification preferences and the timezone', async () => {
+    await openAs(sharedUser);
     const notifications = card(en.notifications.title);
     await expect(notifications.getByLabel(en.notifications.emailNotifications).isChecked()).resolves.toBe(true);
     await expect(notifications.getByLabel(en.notifications.apiUsageAlerts).isChecked()).resolves.toBe(true);
@@ -290,10 +348,12 @@ describe('settings in the browser', () => {
   });
 
   it('switches to Arabic at once, right to left, and keeps it for the next sign-in in any browser', async () => {
+    await openAs(signedInContext);
     await card(en.regional.title).getByLabel(en.regional.language).selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('ar');
     await page.getByRole('heading', { name: ar.title, level: 1 }).waitFor();
+    await card(ar.regional.title).getByLabel(ar.regional.timezone).selectOption('Asia/Tokyo');
     await card(ar.regional.title).getByRole('button', { name: ar.regional.submit }).click();
     await expectBanner(ar.messages.preferencesSaved);
     const heading = await page.getByRole('heading', { name: ar.title, level: 1 }).boundingBox();
@@ -302,7 +362,7 @@ describe('settings in the browser', () => {
 
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await fresh.newPage();
-    await signIn(other, email, { password: NEW_PASSWORD, landsIn: 'ar' });
+    await signIn(other, email, { password: FIRST_PASSWORD, landsIn: 'ar' });
     await other.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await expect(other.evaluate(() => localStorage.getItem('language'))).resolves.toBe('ar');
     await other.goto(`${endpoints.portal}/settings`);
@@ -313,26 +373,27 @@ describe('settings in the browser', () => {
   });
 
   it('deletes the account only after the confirm and the typed DELETE, then signs out', async () => {
-    const remove = card(ar.danger.title).getByRole('button', { name: ar.danger.submit });
+    await openAs(signedInContext);
+    const remove = card(en.danger.title).getByRole('button', { name: en.danger.submit });
     const first = answerDialogs(page, [false]);
     await remove.click();
-    await expectBanner(ar.messages.deletionCancelled);
-    expect(first).toEqual([`confirm: ${ar.danger.confirm}`]);
+    await expectBanner(en.messages.deletionCancelled);
+    expect(first).toEqual([`confirm: ${en.danger.confirm}`]);
     const second = answerDialogs(page, [true, 'delete']);
     await remove.click();
-    await expectBanner(ar.messages.deletionCancelled);
-    expect(second).toEqual([`confirm: ${ar.danger.confirm}`, `prompt: ${ar.danger.prompt.replace('{{word}}', 'DELETE')}`]);
+    await expectBanner(en.messages.deletionCancelled);
+    expect(second).toEqual([`confirm: ${en.danger.confirm}`, `prompt: ${en.danger.prompt.replace('{{word}}', 'DELETE')}`]);
     await shot('deletion-cancelled');
 
     answerDialogs(page, [true, 'DELETE']);
     await remove.click();
-    await expectBanner(ar.messages.accountDeleted);
+    await expectBanner(en.messages.accountDeleted);
     const deletedAt = Date.now();
     await shot('account-deleted');
     await page.waitForURL(`${endpoints.portal}/`);
     expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(1500);
     await expect(page.getByTestId('settings-banner').count()).resolves.toBe(0);
     await shot('signed-out-after-deletion');
-    await expect(user.client.signIn(email, NEW_PASSWORD)).rejects.toThrow();
+    await expect(user.client.signIn(email, FIRST_PASSWORD)).rejects.toThrow();
   });
 });
