@@ -66,6 +66,11 @@ describe.each(LANGUAGES)('accessibility of the public pages (%s)', (language) =>
     await context?.close();
   });
 
+  // A phone test that failed half-way must not leave the next test on a phone.
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   const visit = async (path: string) => {
     await page.goto(`${endpoints.portal}${path}`);
     await settled(page);
@@ -124,6 +129,11 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
 
   afterAll(async () => {
     await context?.close();
+  });
+
+  // A phone test that failed half-way must not leave the next test on a phone.
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   const visit = async (path: string) => {

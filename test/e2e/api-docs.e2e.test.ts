@@ -48,6 +48,25 @@ const proseOf = (on: Page) =>
     return main?.textContent ?? '';
   });
 
+/** The docs page afresh, in English at the desktop size, every item closed: where each test starts. */
+async function openDocs(): Promise<void> {
+  // The load-failure test answers the document itself: never beyond its end.
+  await page.unrouteAll();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The language menu's choice stays in localStorage: the page is on the portal's origin since the sign-in.
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.goto(`${endpoints.portal}/api-docs`);
+  await page.getByRole('heading', { name: 'Endpoints', exact: true }).waitFor();
+}
+
+/** Opens an item that starts closed; its panel. */
+async function expand(method: string, path: string): Promise<Locator> {
+  const button = item(page, method, path);
+  await button.click();
+  await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+  return panelOf(page, button);
+}
+
 beforeAll(async () => {
   const served = documentSchema.parse(await (await fetch(`${endpoints.productApi}/openapi.json`)).json());
   baseUrl = (served.servers[0]?.url ?? '').replace(/\/+$/, '');
@@ -65,6 +84,9 @@ afterAll(async () => {
 
 describe('the API docs page in the browser', () => {
   it('shows an error with a retry button when the document cannot be loaded, and recovers', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto(endpoints.portal);
     await page.route('**/openapi.json', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"upstream_unavailable"}}' }));
     await page.getByRole('link', { name: 'API Docs' }).first().click();
     await page.waitForURL('**/api-docs');
@@ -78,6 +100,7 @@ describe('the API docs page in the browser', () => {
   });
 
   it('lists every operation of the served document, with the base URL and the plans', async () => {
+    await openDocs();
     expect(baseUrl).toBe(endpoints.productApi.replace(/\/+$/, ''));
     for (const path of ['/cut', '/crop', '/merge_urls', '/captions/auto', '/frame/last', '/task/{id}']) {
       expect(operations.map((o) => o.path)).toContain(path);
@@ -100,6 +123,7 @@ describe('the API docs page in the browser', () => {
   });
 
   it('expands /crop: w and h required, a curl example with the base URL and the key, then Python', async () => {
+    await openDocs();
     const crop = item(page, 'post', '/crop');
     await crop.click();
     await expect(crop.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -136,13 +160,15 @@ describe('the API docs page in the browser', () => {
   });
 
   it('fills every example with a key the user picks, and keeps it out of the address and storage', async () => {
+    await openDocs();
+    const crop = await expand('post', '/crop');
+    await crop.getByRole('tab', { name: 'JavaScript' }).click();
     const picker = page.getByLabel('Fill the examples with');
     await expect(picker.inputValue()).resolves.toBe('');
     const option = picker.locator('option', { hasText: KEY_NAME });
     await expect(option.textContent()).resolves.toBe(`${KEY_NAME} (${apiKey.slice(0, 8)}…${apiKey.slice(-4)})`);
     await picker.selectOption({ label: (await option.textContent()) ?? '' });
-    const panel = await panelOf(page, item(page, 'post', '/crop'));
-    const code = panel.getByRole('tabpanel').locator('pre');
+    const code = crop.getByRole('tabpanel').locator('pre');
     await page.getByText('The examples below carry this key').waitFor();
     await expect(code.textContent()).resolves.toContain(`'X-API-Key': '${apiKey}'`);
     const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
@@ -161,11 +187,13 @@ describe('the API docs page in the browser', () => {
   });
 
   it('links to the API Keys page from the introduction, with its name', async () => {
+    await openDocs();
     const link = page.getByRole('link', { name: 'API Keys', exact: true }).and(page.locator('main a'));
     await expect(link.getAttribute('href')).resolves.toBe('/api-keys');
   });
 
   it('opens and closes an item from the keyboard', async () => {
+    await openDocs();
     const task = item(page, 'get', '/task/{id}');
     await task.focus();
     await page.keyboard.press('Enter');
@@ -179,6 +207,7 @@ describe('the API docs page in the browser', () => {
   });
 
   it('shows the account signing secret for callbacks', async () => {
+    await openDocs();
     const callbacks = page.getByRole('region', { name: 'Callbacks' });
     await expect(callbacks.textContent()).resolves.toContain('FrameForge-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>');
     await callbacks.getByRole('button', { name: 'Show secret' }).click();
@@ -189,11 +218,12 @@ describe('the API docs page in the browser', () => {
   });
 
   it('reads in German: summaries, parameter notes, answers and error fields, with the markdown rendered', async () => {
+    await openDocs();
+    const panel = await expand('post', '/crop');
     await page.getByLabel('Language', { exact: true }).selectOption('de');
     await page.getByRole('heading', { name: 'API-Dokumentation', level: 1 }).waitFor();
     const crop = item(page, 'post', '/crop');
     await expect(crop.textContent()).resolves.toContain('Das Bild auf ein Rechteck zuschneiden.');
-    const panel = await panelOf(page, crop);
     await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('Breite des Rechtecks in Pixeln.');
     await expect(panel.getByTestId('param-file_id').locator('p code').allTextContents()).resolves.toEqual(['file_id', 'POST /uploads', 'output.file_id']);
     await expect(panel.getByRole('listitem').filter({ hasText: /^400/ }).textContent()).resolves.toContain('Ein Parameter fehlt oder ist ungültig; param nennt ihn.');
@@ -206,12 +236,12 @@ describe('the API docs page in the browser', () => {
   });
 
   it('reads right to left in Arabic, with code kept left to right', async () => {
+    await openDocs();
+    const panel = await expand('post', '/crop');
     await page.getByLabel('Language', { exact: true }).selectOption('ar');
     await page.getByRole('heading', { name: 'توثيق API', level: 1 }).waitFor();
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
-    const crop = item(page, 'post', '/crop');
-    const panel = await panelOf(page, crop);
     await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('إلزامي');
     await expect(panel.getByTestId('param-w').textContent()).resolves.toContain('عرض المستطيل بالبكسل.');
     expect(await proseOf(page)).not.toContain('`');
@@ -220,8 +250,11 @@ describe('the API docs page in the browser', () => {
   });
 
   it('fits a 360 px phone: no horizontal page scroll, code and long lines inside their cards', async () => {
+    await openDocs();
+    const panel = await expand('post', '/crop');
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await page.getByRole('heading', { name: 'توثيق API', level: 1 }).waitFor();
     await page.setViewportSize({ width: 360, height: 780 });
-    const panel = await panelOf(page, item(page, 'post', '/crop'));
     await panel.getByRole('tab', { name: 'Python' }).click();
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
     await expect(outsideTheirCard(page)).resolves.toEqual([]);

@@ -57,6 +57,12 @@ beforeAll(async () => {
   await signIn(page, user.email);
 });
 
+/** API Logs afresh, in English (the context's start script sets it on every load). */
+async function openLogs(): Promise<void> {
+  await page.goto(`${endpoints.portal}/api-logs`);
+  await page.getByRole('heading', { name: en.logs.title }).waitFor();
+}
+
 afterAll(async () => {
   await context?.close();
   await browser?.close();
@@ -64,6 +70,7 @@ afterAll(async () => {
 
 describe('a failed job in API Logs', () => {
   it('shows the row as a failure, with its task id and status URL to copy (English)', async () => {
+    await page.goto(endpoints.portal);
     await page.getByRole('link', { name: en.layout.nav.apiLogs }).first().click();
     await page.getByRole('heading', { name: en.logs.title }).waitFor();
     // The job ended before the page opened; a row still running would turn by itself.
@@ -81,6 +88,7 @@ describe('a failed job in API Logs', () => {
   });
 
   it("opens View Error on the job's error, in the API's words", async () => {
+    await openLogs();
     await failedRow().getByRole('button', { name: en.logs.viewError }).click();
     const dialog = page.getByRole('dialog', { name: en.logs.errorModal.title });
     await dialog.waitFor();
@@ -119,6 +127,7 @@ describe('a failed job in API Logs', () => {
   });
 
   it('reads the same failure in Arabic once the user switches the language', async () => {
+    await openLogs();
     await page.getByLabel(enCommon.language).first().selectOption('ar');
     await page.getByRole('heading', { name: ar.logs.title }).waitFor();
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');

@@ -2,10 +2,12 @@
 import type { Page } from 'playwright-core';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { openInboxSuite } from './browser';
 
 const endpoints = testEndpoints();
+/** The address the German sign-up uses. */
 const email = `e2e-lang-${Date.now()}@example.com`;
 
 let page: Page;
@@ -38,6 +40,8 @@ describe('account e-mails in the language the portal is shown in', () => {
   });
 
   it('asks for a password reset in Arabic and gets the e-mail in Arabic, right to left', async () => {
+    // An account of its own, whatever the sign-up test did.
+    const { email } = await confirmedUser(endpoints, 'e2e-lang-reset');
     const since = Date.now() - 1000;
     await loginPageIn('ar', 'reset');
     await page.locator('input[type="email"]').fill(email);

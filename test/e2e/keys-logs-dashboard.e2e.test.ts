@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { listApiKeysResponseSchema } from '@frameforge/functions/contracts/api-keys';
 import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
+import { lazily } from '../support/lazily';
 import { TEST_AUTHORIZER_CACHE_SECONDS } from '../support/stack-process';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language, type PortalTexts } from './portal-texts';
@@ -36,17 +38,67 @@ function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boole
 
 const clipboard = (on: Page) => on.evaluate(() => navigator.clipboard.readText());
 
+/** Revokes a key as the portal's Revoke button does (DELETE /api-keys/{id}). */
+async function revokeKey(user: TestUser, id: string): Promise<void> {
+  const answer = await fetch(`${endpoints.portalApi}/api-keys/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${user.token}` } });
+  if (!answer.ok) throw new Error(`DELETE /api-keys/${id} answered ${answer.status}`);
+}
+
 describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the browser (%s)', (language) => {
   const t: PortalTexts = textsOf(language);
   const keyName = `e2e ${language} key`;
-  let user: TestUser;
-  let context: BrowserContext;
+  /** This test's page: the signed-in page of the user it runs as. */
   let page: Page;
   let productApiUrl = '';
-  let apiKey = '';
-  let masked = '';
-  let accountRequestId = '';
-  let cutError: { message: string; param?: string } = { message: '' };
+
+  /** A subscriber signed in on a page of a context of its own, in this describe's language. */
+  interface SignedIn {
+    user: TestUser;
+    context: BrowserContext;
+    page: Page;
+  }
+
+  async function signedInSubscriber(): Promise<SignedIn> {
+    const user = await subscribedUser(`e2e-keys-${language}`, 'elite');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: endpoints.portal });
+    await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    const opened = await context.newPage();
+    await signIn(opened, user.email, { language });
+    return { user, context, page: opened };
+  }
+
+  /**
+   * The user whose key made two calls, one success and one failure, which the logs, the View Error
+   * dialog, the curl copy and the dashboard show. No test adds a call or a key of its own.
+   */
+  const withCalls = lazily(async () => {
+    const signedIn = await signedInSubscriber();
+    const { key: apiKey } = await signedIn.user.client.createApiKey(signedIn.user.token, keyName);
+    const account = await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': apiKey } });
+    const cut = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: new FormData() });
+    const cutError = ((await cut.json()) as { error: { message: string; param?: string } }).error;
+    return {
+      ...signedIn,
+      apiKey,
+      masked: `${apiKey.slice(0, 8)}…${apiKey.slice(-4)}`,
+      accountStatus: account.status,
+      accountRequestId: account.headers.get('x-request-id') ?? '',
+      cutStatus: cut.status,
+      cutError,
+    };
+  });
+  /** The user whose keys the tests make and revoke again: each test that makes one revokes it, so it holds none between tests. */
+  const keyMaker = lazily(signedInSubscriber);
+
+  /** Opens a path of the portal as a user, on its signed-in page at the desktop size: this test's page. */
+  async function openAs<T extends SignedIn>(who: () => Promise<T>, path: string): Promise<T> {
+    const signedIn = await who();
+    page = signedIn.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${endpoints.portal}${path}`);
+    return signedIn;
+  }
 
   const shot = (name: string, on: Page = page) => snap(on, `keys-logs-${language}-${name}`);
   const keyRow = (): Locator => page.getByRole('listitem').filter({ hasText: keyName });
@@ -54,26 +106,16 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   const numberIn = (value: number) => page.evaluate(([n, lng]) => new Intl.NumberFormat(lng).format(n), [value, language] as const);
 
   beforeAll(async () => {
-    user = await subscribedUser(`e2e-keys-${language}`, 'elite');
     productApiUrl = await configuredProductApiUrl();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: endpoints.portal });
-    await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
-    page = await context.newPage();
-    await signIn(page, user.email, { language });
-  });
-
-  afterAll(async () => {
-    await context?.close();
   });
 
   it('creates a key and shows its full value once, until the copy is confirmed', async () => {
+    const { user } = await openAs(keyMaker, '/');
     await page.getByRole('link', { name: t.layout.nav.apiKeys }).first().click();
     await page.getByLabel(t.keys.keyName).fill(`  ${keyName}  `);
     await page.getByRole('button', { name: t.keys.generateKey }).click();
-    apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
+    const apiKey = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
     expect(apiKey).toMatch(/^ff_[A-Za-z0-9]{32,}/);
-    masked = `${apiKey.slice(0, 8)}…${apiKey.slice(-4)}`;
     // The banner promises what the list does: the key shows masked there, and its toggle reveals it again.
     await page.getByText(t.keys.newKey.warning).waitFor();
     await shot('key-created');
@@ -81,9 +123,15 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     await page.getByTestId('new-api-key').waitFor({ state: 'detached' });
     await expect(page.getByText(apiKey, { exact: true }).count()).resolves.toBe(0);
     await shot('key-list');
+    const { keys } = await user.client.call(user.token, 'GET', '/api-keys', listApiKeysResponseSchema);
+    for (const key of keys) await revokeKey(user, key.id);
   });
 
   it('lists the key masked, reveals it on the toggle, hides it again and copies the full value', async () => {
+    const { user } = await keyMaker();
+    const { key: apiKey, apiKey: record } = await user.client.createApiKey(user.token, keyName);
+    const masked = record.masked_key;
+    await openAs(keyMaker, '/api-keys');
     const value = keyRow().getByTestId('api-key-value');
     await expect(value.textContent()).resolves.toBe(masked);
     await expect(keyRow().textContent()).resolves.toContain(t.keys.never);
@@ -96,20 +144,19 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     await keyRow().getByRole('button', { name: t.keys.copyKey }).click();
     await poll('copied key', () => clipboard(page), (text) => text === apiKey);
     await expect(value.textContent()).resolves.toBe(masked);
+    await revokeKey(user, record.id);
   });
 
   it('calls the product API with the key: one success, one failure', async () => {
-    const account = await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': apiKey } });
-    expect(account.status).toBe(200);
-    accountRequestId = account.headers.get('x-request-id') ?? '';
-    expect(accountRequestId).not.toBe('');
-    const cut = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: new FormData() });
-    expect(cut.status).toBe(400);
-    cutError = ((await cut.json()) as { error: { message: string; param?: string } }).error;
-    expect(cutError.message).not.toBe('');
+    const calls = await withCalls();
+    expect(calls.accountStatus).toBe(200);
+    expect(calls.accountRequestId).not.toBe('');
+    expect(calls.cutStatus).toBe(400);
+    expect(calls.cutError.message).not.toBe('');
   });
 
   it('shows both calls on /api-logs with their status colours and request id', async () => {
+    const { accountRequestId } = await openAs(withCalls, '/');
     await page.getByRole('link', { name: t.layout.nav.apiLogs }).first().click();
     await page.getByRole('heading', { name: t.logs.title }).waitFor();
     await poll(
@@ -139,6 +186,7 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   });
 
   it('filters by status and searches endpoint or method, case-insensitively', async () => {
+    await openAs(withCalls, '/api-logs');
     const filter = page.getByLabel(t.logs.filter.label, { exact: true });
     const search = page.getByLabel(t.logs.search.label, { exact: true });
     const rows = async () => (await page.getByTestId('log-row').allTextContents()).map((row) => (row.includes('/cut') ? '/cut' : '/account'));
@@ -163,6 +211,7 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   });
 
   it('opens View Error on the failed call with the extracted message', async () => {
+    const { cutError } = await openAs(withCalls, '/api-logs');
     await logRow('/cut').getByRole('button', { name: t.logs.viewError }).click();
     const dialog = page.getByRole('dialog', { name: t.logs.errorModal.title });
     await dialog.waitFor();
@@ -179,6 +228,7 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   });
 
   it('copies the failed call as a curl command with the masked key', async () => {
+    const { masked, context } = await openAs(withCalls, '/api-logs');
     await logRow('/cut').getByRole('button', { name: t.logs.copyCurl }).click();
     const expected = `curl -X POST '${productApiUrl}/cut' \\\n  -H 'X-API-Key: ${masked}'`;
     await poll('copied curl', () => clipboard(page), (text) => text === expected);
@@ -194,6 +244,9 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   });
 
   it('revokes the key after the confirmation, and the API refuses it with 401', async () => {
+    const { user } = await keyMaker();
+    const { key: apiKey } = await user.client.createApiKey(user.token, keyName);
+    await openAs(keyMaker, '/');
     await page.getByRole('link', { name: t.layout.nav.apiKeys }).first().click();
     let confirmText = '';
     page.once('dialog', (dialog) => {
@@ -214,12 +267,14 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   });
 
   it('shows the calls in the dashboard stats and chart', async () => {
+    await openAs(withCalls, '/api-keys');
     await page.getByRole('link', { name: t.layout.nav.dashboard }).first().click();
     const stat = (key: string) => page.getByTestId(`stat-${key}`).locator('dd');
-    const [two, zero] = [await numberIn(2), await numberIn(0)];
+    const [two, one] = [await numberIn(2), await numberIn(1)];
     await poll('total requests', () => stat('totalRequests').textContent(), (text) => text === two);
     await expect(stat('todayRequests').textContent()).resolves.toBe(two);
-    await expect(stat('activeKeys').textContent()).resolves.toBe(zero);
+    // The key that made the calls: the only one of its user.
+    await expect(stat('activeKeys').textContent()).resolves.toBe(one);
     await expect(stat('lastRequest').textContent()).resolves.not.toBe(t.dashboard.never);
     const bars = page.getByTestId('usage-bar');
     await expect(bars.count()).resolves.toBe(30);
@@ -231,6 +286,5 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     await shot('dashboard');
     await page.setViewportSize({ width: 375, height: 812 });
     await shot('dashboard-375px');
-    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
