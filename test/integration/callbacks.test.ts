@@ -8,7 +8,7 @@ import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dyna
 import type { CallbackEvent } from '@frameforge/functions/domain/callbacks/callback-event';
 import { verifyCallback } from '@frameforge/functions/domain/callbacks/callback-signature';
 import type { CallbackAttempt } from '@frameforge/functions/domain/jobs/job';
-import { eventually } from '../support/eventually';
+import { eventually, holdsFor } from '../support/eventually';
 import { startFixtureServer, type FixtureServer, type RecordedRequest } from '../support/fixture-server';
 import { makeTestVideo } from '../support/media';
 import { testServices } from '../support/services';
@@ -45,10 +45,22 @@ function attemptsOf(jobId: string, count: number, timeoutMs = 45_000): Promise<C
 }
 
 /**
- * A deliberate, bounded wait, not a condition: the tests prove that no further
- * try comes, so they wait long enough for a retry (1 s locally) to have shown up, had one been queued.
+ * Proves an absence: no further try comes. The deliveries and the tries recorded on each job
+ * stay as they are over a window long enough for a retry (1 s locally) to have shown up, had
+ * one been queued, checked all through it.
  */
-const settle = () => new Promise((r) => setTimeout(r, 2500));
+function noFurtherTry(expected: { jobId: string; deliveries: number; tries: number }[]): Promise<void> {
+  return holdsFor(
+    async () => {
+      for (const { jobId, deliveries, tries } of expected) {
+        if (deliveriesOf(jobId).length !== deliveries) return false;
+        if (((await jobs.get(jobId))?.callback?.attempts ?? []).length !== tries) return false;
+      }
+      return true;
+    },
+    { forMs: 2500, what: 'no further callback try' },
+  );
+}
 
 beforeAll(async () => {
   receiver = await startFixtureServer();
@@ -70,7 +82,10 @@ describe('callback_url deliveries', () => {
       submitJob('cut', { start: 100 }, [{ role: 'file', path: clip }], { userId, callbackUrl }),
     ]);
     const [completedTries, failedTries] = await Promise.all([attemptsOf(completed.id, 1), attemptsOf(failed.id, 1)]);
-    await settle();
+    await noFurtherTry([
+      { jobId: completed.id, deliveries: 1, tries: 1 },
+      { jobId: failed.id, deliveries: 1, tries: 1 },
+    ]);
 
     const secret = await secrets.secretFor(userId);
     expect(secret).toMatch(/^whsec_/);
@@ -107,7 +122,7 @@ describe('callback_url deliveries', () => {
     const userId = `callbacks-${randomUUID()}`;
     const job = await submitJob('cut', { duration: 1 }, [{ role: 'file', path: clip }], { userId, callbackUrl: `${receiver.origin}/flaky` });
     const tries = await attemptsOf(job.id, 2);
-    await settle();
+    await noFurtherTry([{ jobId: job.id, deliveries: 2, tries: 2 }]);
 
     expect(tries).toEqual([
       { attempt: 1, at: expect.any(String), status: 500, ok: false, error: 'Error: the callback URL answered HTTP 500.', next_attempt_at: expect.any(String) },
@@ -131,7 +146,7 @@ describe('callback_url deliveries', () => {
     const before = receiver.requests.length;
     const job = await submitJob('cut', { start: 100 }, [{ role: 'file', path: clip }], { callbackUrl: 'http://127.0.0.1:1/' });
     await attemptsOf(job.id, 1);
-    await settle();
+    await noFurtherTry([{ jobId: job.id, deliveries: 0, tries: 1 }]);
 
     expect((await jobs.get(job.id))?.callback?.attempts).toEqual([
       {

@@ -8,7 +8,7 @@ import type { Tier } from '@frameforge/functions/contracts/plans';
 import type { ProfileRecord } from '@frameforge/functions/domain/profiles/profile';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
-import { eventually } from '../support/eventually';
+import { eventually, holdsFor } from '../support/eventually';
 import { makeTestVideo } from '../support/media';
 import { cutForm, waitForTask } from '../support/product-user';
 import { testServices } from '../support/services';
@@ -62,10 +62,18 @@ function waitForMails(email: string, subject: RegExp, timeoutMs = 15_000): Promi
 }
 
 /**
- * A deliberate, bounded wait, not a condition: the tests that use it prove that
- * an e-mail does NOT come (or no second one does), which no probe can wait for.
+ * Proves an absence: no (further) e-mail comes. The count of each address's e-mails matching
+ * the subject stays as expected all through the window, checked again and again, not once at its end.
  */
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+function mailCountsHold(expected: { email: string; subject: RegExp; count: number }[], forMs: number): Promise<void> {
+  return holdsFor(
+    async () => {
+      for (const { email, subject, count } of expected) if ((await mailsTo(email, subject)).length !== count) return false;
+      return true;
+    },
+    { forMs, what: `the e-mail counts ${expected.map(({ email, count }) => `${email}: ${count}`).join(', ')}` },
+  );
+}
 
 /** The same cut each time under one Idempotency-Key: each request counts against the key, yet only one job runs. */
 async function sameCut(key: string): Promise<number> {
@@ -111,10 +119,14 @@ describe('usage alerts', () => {
     // The key stays at its limit: more refusals, still the one e-mail that day.
     expect(await sameCut(alerted.key)).toBe(429);
     expect(await sameCut(alerted.key)).toBe(429);
-    await pause(3000);
-    expect(await mailsTo(alerted.email, USAGE_ALERT)).toHaveLength(1);
     // The same requests, the same time: nothing for the user who turned the alerts off.
-    expect(await mailsTo(quiet.email, USAGE_ALERT)).toHaveLength(0);
+    await mailCountsHold(
+      [
+        { email: alerted.email, subject: USAGE_ALERT, count: 1 },
+        { email: quiet.email, subject: USAGE_ALERT, count: 0 },
+      ],
+      3000,
+    );
   });
 });
 
@@ -137,16 +149,19 @@ describe('job-failure e-mails', () => {
     expect(firstLine).toMatch(/^Error: start/);
     expect(mail?.text).toContain(`Task id: ${taskId}`);
     expect(mail?.text).toContain(firstLine);
-    await pause(2000);
-    expect(await mailsTo(user.email, failedMail)).toHaveLength(1);
     // One failed job, one request: no usage alert (1 of 3 is far from the limit).
-    expect(await mailsTo(user.email, USAGE_ALERT)).toHaveLength(0);
+    await mailCountsHold(
+      [
+        { email: user.email, subject: failedMail, count: 1 },
+        { email: user.email, subject: USAGE_ALERT, count: 0 },
+      ],
+      2000,
+    );
   });
 
   it('none with the e-mail notifications preference off', async () => {
     const user = await customer('basic', { emailNotifications: false });
     await failingCut(user.key);
-    await pause(3000);
-    expect(await mailsTo(user.email, /job failed/i)).toHaveLength(0);
+    await mailCountsHold([{ email: user.email, subject: /job failed/i, count: 0 }], 3000);
   });
 });

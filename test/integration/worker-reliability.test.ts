@@ -7,7 +7,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localName, queues } from '@frameforge/functions/contracts/resources';
 import { toJobMessage, type JobRecord } from '@frameforge/functions/domain/jobs/job';
-import { eventually } from '../support/eventually';
+import { eventually, holdsFor } from '../support/eventually';
 import { probeDuration } from '../support/media';
 import { testServices } from '../support/services';
 import { jobs, prepareJob, storage, submitJob, waitForJob } from '../support/worker-jobs';
@@ -96,8 +96,8 @@ describe('worker reliability', () => {
     // The worker reads the dead letters too (and hides them for hours), so the queue is counted, not read.
     await until('the message in the dead-letter queue', async () => ((await deadLetterCount()) > before ? true : undefined));
     // The job keeps the error of its last try: settling the dead letter does not overwrite it.
-    // A deliberate, bounded wait: this proves something does NOT happen, so there is no condition to wait for.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Proves an absence: the error stays the same all through the window, checked again and again.
+    await holdsFor(async () => (await jobs.get(job.id))?.error?.code === 'input_unavailable', { forMs: 1500, what: "the job's error staying input_unavailable" });
     expect((await jobs.get(job.id))?.error).toMatchObject({ code: 'input_unavailable' });
   });
 
