@@ -94,11 +94,13 @@ describe('Stripe secrets', () => {
     expect(outputs.StripeSecretKeyArn.Description).toMatch(/after deploy/);
   });
 
-  it('passes both ARNs to every API function', () => {
+  it('passes each ARN only to the functions that read that secret', () => {
     for (const handler of [...routes.map((r) => r.handler), authorizer]) {
       const env = environmentOf(template, handler);
-      expect(render(env.STRIPE_SECRET_KEY_ARN)).toBe(`{${secretKey()}}`);
-      expect(render(env.STRIPE_WEBHOOK_SECRET_ARN)).toBe(`{${webhookSecret()}}`);
+      const access = routes.find((r) => r.handler === handler)?.access ?? [];
+      const shown = (value: unknown) => (value === undefined ? 'unset' : render(value));
+      expect([handler, shown(env.STRIPE_SECRET_KEY_ARN)]).toEqual([handler, access.includes('stripe:api-key') ? `{${secretKey()}}` : 'unset']);
+      expect([handler, shown(env.STRIPE_WEBHOOK_SECRET_ARN)]).toEqual([handler, access.includes('stripe:webhook-secret') ? `{${webhookSecret()}}` : 'unset']);
     }
   });
 

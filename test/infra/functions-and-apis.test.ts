@@ -1,8 +1,10 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { tables } from '@frameforge/functions/contracts/resources';
+import { variablesOf } from '@frameforge/functions/http/function-access';
+import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
+import { environmentOf } from './support/template-queries';
 
 let template: Template;
 beforeAll(() => {
@@ -17,7 +19,7 @@ describe('functions', () => {
     expect(handlerFunctions()).toHaveLength(routes.length + Object.keys(standaloneFunctions).length);
   });
 
-  it('gives every API function the shared environment and the triggers only what they use, never the pool', () => {
+  it('gives each API function the variables of its capabilities only, and the triggers only what they use, never the pool', () => {
     let triggers = 0;
     for (const fn of handlerFunctions()) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -25,7 +27,7 @@ describe('functions', () => {
       expect(variables.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: expect.anything(), LogFormat: 'JSON' });
-      if (!('USER_POOL_ID' in variables)) {
+      if (!('USER_POOL_CLIENT_ID' in variables)) {
         // The Cognito triggers name no identity they could not know (the pool refers to them). CustomMessage:
         // the links only; pre token generation: the links, the tables and the sender of the e-mail-change notice.
         triggers += 1;
@@ -34,27 +36,16 @@ describe('functions', () => {
         expect([customMessage, preTokenGeneration]).toContainEqual(Object.keys(variables).sort());
         continue;
       }
-      for (const name of [
-        ...Object.values(tables).map((t) => t.envVar),
-        buckets.media.envVar,
-        queues.media.envVar,
-        'USER_POOL_ID',
-        'USER_POOL_CLIENT_ID',
-        'COGNITO_ISSUER',
-        'PORTAL_URL',
-        'PORTAL_API_URL',
-        'SEALING_KMS_KEY_ID',
-        // The config schema requires a source for both Stripe secrets and every price id.
-        'STRIPE_SECRET_KEY_ARN',
-        'STRIPE_WEBHOOK_SECRET_ARN',
-        'STRIPE_PRICE_BASIC',
-        'STRIPE_PRICE_BOOST',
-        'STRIPE_PRICE_ELITE',
-      ]) {
-        expect(variables).toHaveProperty(name);
-      }
     }
     expect(triggers).toBe(2);
+    // An API function is given exactly the variables its capabilities read (`variablesOf`), and no others.
+    for (const handler of [...new Set(routes.map((r) => r.handler)), standaloneFunctions.apiKeyAuthorizer]) {
+      expect([handler, Object.keys(environmentOf(template, handler)).sort()]).toEqual([handler, [...variablesOf(accessOf(handler))].sort()]);
+    }
+    // The task reads are given no queue, Stripe, sealing or pool names.
+    expect(Object.keys(environmentOf(template, 'product/get-task')).sort()).toEqual(
+      ['PORTAL_API_URL', 'PORTAL_URL', 'TABLE_API_KEYS', 'TABLE_API_LOGS', 'TABLE_JOBS', 'TABLE_USAGE_COUNTERS', 'USER_POOL_CLIENT_ID'],
+    );
   });
 
   it('applies the route timeout and memory', () => {

@@ -101,14 +101,14 @@ describe('usage plans', () => {
 });
 
 describe('Stripe prices', () => {
-  it('gives every API function the price ids from the context', () => {
-    for (const handler of [...routes.map((r) => r.handler), standaloneFunctions.apiKeyAuthorizer]) {
-      expect(environmentOf(template, handler)).toMatchObject({
-        STRIPE_PRICE_BASIC: PRICES.basic,
-        STRIPE_PRICE_BOOST: PRICES.boost,
-        STRIPE_PRICE_ELITE: PRICES.elite,
-      });
+  it('gives the price ids from the context to the functions that call Stripe, and to no other', () => {
+    const prices = { STRIPE_PRICE_BASIC: PRICES.basic, STRIPE_PRICE_BOOST: PRICES.boost, STRIPE_PRICE_ELITE: PRICES.elite };
+    for (const route of routes) {
+      const env = environmentOf(template, route.handler);
+      if (route.access.includes('stripe:api-key')) expect([route.handler, env]).toEqual([route.handler, expect.objectContaining(prices)]);
+      else expect([route.handler, Object.keys(env).filter((name) => name.startsWith('STRIPE_'))]).toEqual([route.handler, []]);
     }
+    expect(Object.keys(environmentOf(template, standaloneFunctions.apiKeyAuthorizer)).filter((name) => name.startsWith('STRIPE_'))).toEqual([]);
   });
 
   it("writes the prices and the publishable key into the SPA's config.json", () => {

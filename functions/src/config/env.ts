@@ -108,22 +108,25 @@ export const appConfigFields = z.object({
     .transform((v) => v === 'true'),
 });
 
-const schema = appConfigFields
-  .refine((c) => c.STRIPE_SECRET_KEY || c.STRIPE_SECRET_KEY_ARN, { path: ['STRIPE_SECRET_KEY'] })
-  .refine((c) => c.STRIPE_WEBHOOK_SECRET || c.STRIPE_WEBHOOK_SECRET_ARN, { path: ['STRIPE_WEBHOOK_SECRET'] })
-  .refine(hasOneSealingKey, oneSealingKeyIssue);
+/** Every variable a function may read; each reads only those its wiring names (`loadConfigOf`). */
+export type AppConfig = z.infer<typeof appConfigFields>;
+export type ConfigName = keyof AppConfig;
 
-export type AppConfig = z.infer<typeof schema>;
-
-let cached: AppConfig | undefined;
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  if (cached && env === process.env) return cached;
-  const parsed = schema.safeParse(env);
+/**
+ * The named variables only, with their defaults: what one function reads.
+ * Fails naming every one that is missing or invalid.
+ */
+export function loadConfigOf<K extends ConfigName>(names: readonly K[], env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, K> {
+  const shape = appConfigFields.shape;
+  const parsed = z.object(Object.fromEntries(names.map((name) => [name, shape[name]]))).safeParse(env);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Invalid configuration: ${fields}`);
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   }
-  if (env === process.env) cached = parsed.data;
-  return parsed.data;
+  // The object was built from exactly these fields of the schema, so its output is their slice of AppConfig.
+  return parsed.data as unknown as Pick<AppConfig, K>;
+}
+
+/** A secret given either as a value (the local sandbox) or as a Secrets Manager ARN (AWS): one must be set. */
+export function assertOneSource(value: string | undefined, arn: string | undefined, name: string): void {
+  if (!value && !arn) throw new Error(`Invalid configuration: ${name}`);
 }

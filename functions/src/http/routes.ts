@@ -1,5 +1,5 @@
 import { JOB_ENDPOINTS } from '../contracts/product-endpoints';
-import { JOB_ENDPOINT, KEYED, type Capability } from './function-access';
+import { JOB_ENDPOINT, KEYED_READ, type Capability } from './function-access';
 
 /**
  * The one route table. The local gateway serves it and the CDK stack builds
@@ -60,19 +60,19 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'product', method: 'GET', path: '/healthz', auth: 'none', handler: 'product/healthz', access: [] },
   { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/api-root', access: [] },
   { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi', access: [] },
-  { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED },
+  { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED_READ },
   // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s.
   ...JOB_ENDPOINTS.map(
     (endpoint): RouteDefinition => ({ api: 'product', method: endpoint.method, path: endpoint.path, auth: 'api-key', handler: endpoint.handler, timeoutSeconds: 29, memoryMb: 1024, access: JOB_ENDPOINT }),
   ),
   { api: 'product', method: 'GET', path: '/eleven/voices', auth: 'api-key', handler: 'product/voices', timeoutSeconds: 29, access: JOB_ENDPOINT },
-  { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload', access: [...KEYED, 'uploads', 'media:write'] },
-  { api: 'product', method: 'GET', path: '/uploads/{file_id}', auth: 'api-key', handler: 'product/get-upload', access: [...KEYED, 'uploads', 'media:read', 'media:write', 'media:multipart'] },
-  { api: 'product', method: 'POST', path: '/uploads/{file_id}/complete', auth: 'api-key', handler: 'product/complete-upload', access: [...KEYED, 'uploads', 'media:write', 'media:multipart'] },
-  { api: 'product', method: 'DELETE', path: '/uploads/{file_id}', auth: 'api-key', handler: 'product/abort-upload', access: [...KEYED, 'uploads', 'media:write', 'media:multipart'] },
-  { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file', access: [...KEYED, 'jobs:read', 'media:read'] },
-  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', access: [...KEYED, 'jobs:read', 'media:read'] },
-  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29, access: [...KEYED, 'jobs:read', 'media:read'] },
+  { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload', access: [...KEYED_READ, 'uploads', 'media:write'] },
+  { api: 'product', method: 'GET', path: '/uploads/{file_id}', auth: 'api-key', handler: 'product/get-upload', access: [...KEYED_READ, 'uploads', 'media:read', 'media:write', 'media:multipart'] },
+  { api: 'product', method: 'POST', path: '/uploads/{file_id}/complete', auth: 'api-key', handler: 'product/complete-upload', access: [...KEYED_READ, 'uploads', 'media:write', 'media:multipart'] },
+  { api: 'product', method: 'DELETE', path: '/uploads/{file_id}', auth: 'api-key', handler: 'product/abort-upload', access: [...KEYED_READ, 'uploads', 'media:write', 'media:multipart'] },
+  { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file', access: [...KEYED_READ, 'jobs:read', 'media:read'] },
+  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', access: [...KEYED_READ, 'jobs:read'] },
+  { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29, access: [...KEYED_READ, 'jobs:read', 'media:read'] },
 ];
 
 /** Functions that are not behind a route. */

@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { buckets } from '@frameforge/functions/contracts/resources';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
-import type { Capability } from '@frameforge/functions/http/function-access';
+import { variablesOf, type Capability } from '@frameforge/functions/http/function-access';
 import { reservedConcurrencyOf } from './function-concurrency';
 import { grantCapabilities, type GrantedConstructs } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
@@ -108,8 +108,17 @@ export class ApiFunctions extends Construct {
     return { ...this.links(), ...this.props.data.environment(), ...this.props.notifications.environment() };
   }
 
-  /** The variables `functions/src/config/env.ts` parses; every API handler loads the same schema. */
+  /**
+   * The variables `functions/src/config/env.ts` names that this function's
+   * capabilities read (`variablesOf`), and no others: a read endpoint is not
+   * given the queue, the Stripe prices or the sealing key.
+   */
   private environment(capabilities: readonly Capability[], identity: Identity): Record<string, string> {
+    const own: ReadonlySet<string> = variablesOf(capabilities);
+    return Object.fromEntries(Object.entries(this.everyVariable(capabilities, identity)).filter(([name]) => own.has(name)));
+  }
+
+  private everyVariable(capabilities: readonly Capability[], identity: Identity): Record<string, string> {
     const { data, storage, queues, billing, usagePlans } = this.props;
     const region = Stack.of(this).region;
     return {

@@ -2,8 +2,8 @@ import { InvalidSignatureError } from '../../domain/billing/billing-errors';
 import { header, rawBody } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { portalOrigin } from '../wiring/shared';
-import { webhookService } from '../wiring/stripe';
+import { portalOrigin } from '../wiring/portal-origin';
+import { webhookService } from '../wiring/stripe-webhook';
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes (API Gateway

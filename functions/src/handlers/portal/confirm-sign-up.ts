@@ -2,7 +2,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { CognitoSignUpConfirmation, type ConfirmationOutcome } from '../../adapters/cognito/sign-up-confirmation';
 import { logger } from '../../http/logging';
 import { redirect } from '../../http/responses';
-import { config } from '../wiring/shared';
+import { configOf } from '../wiring/shared';
+
+const env = configOf('AWS_REGION', 'PORTAL_URL', 'USER_POOL_CLIENT_ID');
 
 let confirmation: CognitoSignUpConfirmation | undefined;
 
@@ -21,7 +23,7 @@ type Outcome = ConfirmationOutcome | 'unavailable';
  * that says what happened, even when the user pool cannot be reached.
  */
 export const handler = async (event: { queryStringParameters: Record<string, string | undefined> | null }) => {
-  const c = config();
+  const c = env;
   const email = event.queryStringParameters?.email?.trim();
   const code = event.queryStringParameters?.code?.trim();
   const login = new URL('/login', c.PORTAL_URL);
@@ -42,7 +44,7 @@ export const handler = async (event: { queryStringParameters: Record<string, str
 
 async function confirm(email: string, code: string): Promise<Outcome> {
   try {
-    const c = config();
+    const c = env;
     confirmation ??= new CognitoSignUpConfirmation(new CognitoIdentityProviderClient({ region: c.AWS_REGION }), c.USER_POOL_CLIENT_ID);
     return await confirmation.confirm(email, code, AbortSignal.timeout(CONFIRM_WAIT_MS));
   } catch (error) {

@@ -4,7 +4,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { pictureService } from '../wiring/pictures';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `POST /profile-picture/upload`: a presigned POST for one image of at most 5 MB, into the caller's own upload area. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

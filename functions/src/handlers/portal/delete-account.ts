@@ -5,7 +5,7 @@ import { cognitoUserId } from '../../http/request';
 import { logger } from '../../http/logging';
 import { json } from '../../http/responses';
 import { accountDeletion } from '../wiring/account';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /**
  * `DELETE /account` (Danger Zone): everything of the caller goes, the user

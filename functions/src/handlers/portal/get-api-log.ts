@@ -2,7 +2,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { requestLogs } from '../wiring/request-logs';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `GET /api-logs/{id}`: one of the caller's own request logs; anyone else's id is a 404. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

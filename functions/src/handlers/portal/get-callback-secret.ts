@@ -2,7 +2,7 @@ import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { callbackSecrets } from '../wiring/callback-secrets';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** The secret that signs the user's `callback_url` deliveries; the first read creates it. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -3,7 +3,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { profiles } from '../wiring/profiles';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `GET /profile`: the caller's own profile, with the spec's defaults until a first save. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

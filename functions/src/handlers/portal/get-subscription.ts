@@ -1,7 +1,7 @@
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 import { subscriptionLookup } from '../wiring/subscriptions';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {

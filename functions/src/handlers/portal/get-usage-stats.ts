@@ -5,7 +5,7 @@ import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { apiKeyService } from '../wiring/api-keys';
 import { requestLogs } from '../wiring/request-logs';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `GET /stats?since=<local midnight>`: the dashboard's figures, from counters (never a scan of the logs). */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -4,7 +4,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { requestLogs } from '../wiring/request-logs';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /**
  * `GET /api-logs?limit=&cursor=&key_id=&from=&to=&status=&q=`: the caller's

@@ -3,7 +3,7 @@ import { parseRequest } from '../../http/product/request-validation';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 import { billingHistory } from '../wiring/stripe';
 
 /** `GET /invoices?limit=&starting_after=`: the caller's invoices, newest first, with Stripe's hosted page and PDF links. */

@@ -3,7 +3,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { apiKeyService } from '../wiring/api-keys';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `DELETE /api-keys/{id}`: revokes the caller's own key; anyone else's id is a 404. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

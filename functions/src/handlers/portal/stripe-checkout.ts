@@ -3,7 +3,7 @@ import { parseJsonBody } from '../../http/json-body';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { portalEndpoint } from '../../http/portal/portal-endpoint';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 import { checkoutService } from '../wiring/stripe';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {

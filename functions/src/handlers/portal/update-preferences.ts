@@ -5,7 +5,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { profiles } from '../wiring/profiles';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `PUT /preferences`: Save Settings (notifications, language, timezone), for the caller only. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

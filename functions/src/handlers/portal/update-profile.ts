@@ -5,7 +5,7 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { profiles } from '../wiring/profiles';
-import { portalOrigin } from '../wiring/shared';
+import { portalOrigin } from '../wiring/portal-origin';
 
 /** `PUT /profile`: Save Profile. The row is the caller's own: a user id in the body is refused as an unknown field. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {

@@ -5,7 +5,9 @@ import { json } from '../../http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
 import { jobService } from '../wiring/jobs';
 import { keyedServices } from '../wiring/keyed';
-import { config } from '../wiring/shared';
+import { configOf } from '../wiring/shared';
+
+const env = configOf('VOICE_PROVIDER');
 import { JobFailedError } from '../../domain/shared/errors';
 import { assertVoiceKey } from '../../domain/voices/known-voice';
 
@@ -21,7 +23,7 @@ export const handler = keyedEndpoint(
   async (event, context) => {
     const who = apiKeyPrincipal(event);
     const key = elevenLabsKeyOf(event);
-    assertVoiceKey({ provider: config().VOICE_PROVIDER, withOwnKey: Boolean(key) });
+    assertVoiceKey({ provider: env.VOICE_PROVIDER, withOwnKey: Boolean(key) });
     const jobs = jobService();
     const job = await jobs.submit(who, { type: 'voices', params: {} }, [], {
       ...(key ? { secrets: { elevenlabs_key: key } } : {}),

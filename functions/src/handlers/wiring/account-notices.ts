@@ -1,5 +1,7 @@
 import { createNotifications } from '../../adapters/notifications';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('AWS_REGION', 'TABLE_USER_PROFILES', 'TABLE_USAGE_COUNTERS', 'USER_POOL_ID', 'PORTAL_URL', 'EMAIL_FROM', 'SMTP_URL');
 
 /** The e-mails about an account's standing: its subscription (the Stripe webhook) and its deletion. */
-export const accountNotices = once(() => createNotifications(documentClient(), config()));
+export const accountNotices = once(() => createNotifications(documentClient(), env));

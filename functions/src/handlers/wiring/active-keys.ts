@@ -1,7 +1,9 @@
 import { DynamoDbApiKeyRepository } from '../../adapters/dynamodb/api-key-repository';
 import { ApiKeyService } from '../../domain/api-keys/api-key-service';
 import { withoutUsagePlans } from '../../domain/api-keys/key-plan-mirror';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('TABLE_API_KEYS');
 
 /**
  * Keys as the product API and its authorizer see them: looked up, checked
@@ -10,5 +12,5 @@ import { config, documentClient, once } from './shared';
  * Gateway or KMS client.
  */
 export const activeKeys = once(
-  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), withoutUsagePlans),
+  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), env.TABLE_API_KEYS), withoutUsagePlans),
 );

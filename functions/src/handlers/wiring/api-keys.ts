@@ -3,12 +3,14 @@ import { ApiGatewayUsagePlanKeyMirror } from '../../adapters/api-gateway/usage-p
 import { DynamoDbApiKeyRepository } from '../../adapters/dynamodb/api-key-repository';
 import { ApiKeyService } from '../../domain/api-keys/api-key-service';
 import { withoutUsagePlans, type KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
-import { sealer } from './sealing';
-import { config, documentClient, once } from './shared';
+import { sealerOnUse } from './sealing';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('AWS_REGION', 'TABLE_API_KEYS', 'USAGE_PLAN_BASIC', 'USAGE_PLAN_BOOST', 'USAGE_PLAN_ELITE', 'GATEWAY_KEY_OWNER');
 
 /** API Gateway usage plans, on AWS and on the local stack's API Gateway; the local gateway throttles by the authorizer's tier. */
 export const keyPlanMirror = once((): KeyPlanMirror => {
-  const c = config();
+  const c = env;
   if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE || !c.GATEWAY_KEY_OWNER) return withoutUsagePlans;
   return new ApiGatewayUsagePlanKeyMirror(
     new APIGatewayClient({ region: c.AWS_REGION }),
@@ -19,5 +21,5 @@ export const keyPlanMirror = once((): KeyPlanMirror => {
 
 /** Keys as the portal and the webhook manage them: created, revealed, revoked, re-tiered into their plan. */
 export const apiKeyService = once(
-  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), config().TABLE_API_KEYS), keyPlanMirror(), sealer()),
+  () => new ApiKeyService(new DynamoDbApiKeyRepository(documentClient(), env.TABLE_API_KEYS), keyPlanMirror(), sealerOnUse),
 );

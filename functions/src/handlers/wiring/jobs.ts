@@ -12,10 +12,12 @@ import type { JobEndpointServices } from '../../http/product/job-endpoint';
 import { keyedServices } from './keyed';
 import { mediaStorage, uploadService, urlPolicy } from './media';
 import { sealer } from './sealing';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('AWS_REGION', 'TABLE_JOBS', 'QUEUE_MEDIA_URL', 'TABLE_IDEMPOTENCY_KEYS', 'FETCH_ALLOW_HOSTS', 'VOICE_PROVIDER');
 
 export const jobService = once(() => {
-  const c = config();
+  const c = env;
   const jobs = new DynamoDbJobRepository(documentClient(), c.TABLE_JOBS);
   return new JobService(
     jobs,
@@ -26,13 +28,13 @@ export const jobService = once(() => {
   );
 });
 
-const idempotency = once(() => new IdempotencyService(new DynamoDbIdempotencyStore(documentClient(), config().TABLE_IDEMPOTENCY_KEYS)));
+const idempotency = once(() => new IdempotencyService(new DynamoDbIdempotencyStore(documentClient(), env.TABLE_IDEMPOTENCY_KEYS)));
 
 /** A plain-text script from a public URL (redub_tts `script_url`): small, quick, public addresses only. */
 async function fetchScript(url: string, param: string): Promise<string> {
   urlPolicy().assertFetchable(url, param);
   try {
-    const answer = await safeRequest(url, { maxBytes: 64 * 1024, timeoutMs: 10_000, allowHosts: config().FETCH_ALLOW_HOSTS });
+    const answer = await safeRequest(url, { maxBytes: 64 * 1024, timeoutMs: 10_000, allowHosts: env.FETCH_ALLOW_HOSTS });
     const text = answer.body.toString('utf8').trim();
     if (answer.status < 200 || answer.status > 299) throw new ValidationError(`${param} answered HTTP ${answer.status}.`, { param });
     if (!text) throw new ValidationError(`${param} answered an empty script.`, { param });
@@ -49,5 +51,5 @@ export const jobEndpointServices: JobEndpointServices = {
   jobs: jobService,
   idempotency,
   fetchScript,
-  voiceProvider: () => config().VOICE_PROVIDER,
+  voiceProvider: () => env.VOICE_PROVIDER,
 };

@@ -3,13 +3,15 @@ import { RateLimiter } from '../../domain/limits/rate-limit';
 import type { KeyedServices } from '../../http/product/keyed-endpoint';
 import { activeKeys } from './active-keys';
 import { requestLogs } from './request-logs';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('TABLE_USAGE_COUNTERS');
 
 /**
  * The keyed chain of the routes that count nothing (a task, a file, an
  * upload): they show the key's standing but never take from it, so no usage
  * alert can come from them, and they carry no e-mail code.
  */
-const standing = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS)));
+const standing = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), env.TABLE_USAGE_COUNTERS)));
 
 export const readServices: KeyedServices = { limiter: standing, keys: activeKeys, logs: requestLogs };

@@ -4,15 +4,17 @@ import { RateLimiter } from '../../domain/limits/rate-limit';
 import type { KeyedServices } from '../../http/product/keyed-endpoint';
 import { activeKeys } from './active-keys';
 import { requestLogs } from './request-logs';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
+
+const env = configOf('AWS_REGION', 'TABLE_USER_PROFILES', 'TABLE_USAGE_COUNTERS', 'USER_POOL_ID', 'PORTAL_URL', 'EMAIL_FROM', 'SMTP_URL');
 
 /** E-mail notices (usage alerts; job-failure e-mails are the worker's). */
-const notifications = once(() => createNotifications(documentClient(), config()));
+const notifications = once(() => createNotifications(documentClient(), env));
 
 /** Each counted request's standing goes to the usage alerts (80% of a window used: one e-mail a day at most). */
 const rateLimiter = once(
   () =>
-    new RateLimiter(new DynamoDbRateWindowStore(documentClient(), config().TABLE_USAGE_COUNTERS), Date.now, (subject, window) =>
+    new RateLimiter(new DynamoDbRateWindowStore(documentClient(), env.TABLE_USAGE_COUNTERS), Date.now, (subject, window) =>
       notifications().usageAlerts.afterCounted(subject.userId, subject.tier, window),
     ),
 );

@@ -7,12 +7,14 @@ import type { UrlPolicy } from '../../domain/jobs/input-resolver';
 import { ValidationError } from '../../domain/shared/errors';
 import { UploadSessions } from '../../domain/uploads/upload-sessions';
 import { UploadService } from '../../domain/uploads/uploads';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
 
-const s3 = once(() => createS3Client(config().AWS_REGION, config().S3_FORCE_PATH_STYLE));
-export const mediaStorage = once(() => new S3MediaStorage(s3(), config().BUCKET_MEDIA));
-const uploadRepository = once(() => new DynamoDbUploadRepository(documentClient(), config().TABLE_UPLOADS));
-const multipartUploads = once(() => new S3MultipartUploads(s3(), config().BUCKET_MEDIA));
+const env = configOf('AWS_REGION', 'S3_FORCE_PATH_STYLE', 'BUCKET_MEDIA', 'TABLE_UPLOADS', 'FETCH_ALLOW_HOSTS');
+
+const s3 = once(() => createS3Client(env.AWS_REGION, env.S3_FORCE_PATH_STYLE));
+export const mediaStorage = once(() => new S3MediaStorage(s3(), env.BUCKET_MEDIA));
+const uploadRepository = once(() => new DynamoDbUploadRepository(documentClient(), env.TABLE_UPLOADS));
+const multipartUploads = once(() => new S3MultipartUploads(s3(), env.BUCKET_MEDIA));
 
 export const uploadService = once(() => new UploadService(uploadRepository(), mediaStorage(), multipartUploads()));
 
@@ -23,7 +25,7 @@ export const urlPolicy = once(
   (): UrlPolicy => ({
     assertFetchable(url, param) {
       try {
-        checkUrl(url, config().FETCH_ALLOW_HOSTS);
+        checkUrl(url, env.FETCH_ALLOW_HOSTS);
       } catch (error) {
         if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
         throw error;

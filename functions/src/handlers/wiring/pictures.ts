@@ -3,10 +3,12 @@ import { createS3Client } from '../../adapters/s3/s3-client';
 import { SharpImageProcessor } from '../../adapters/sharp/sharp-image-processor';
 import { PictureService } from '../../domain/profiles/picture-service';
 import { profiles } from './profiles';
-import { config, once } from './shared';
+import { configOf, once } from './shared';
+
+const env = configOf('AWS_REGION', 'S3_FORCE_PATH_STYLE', 'BUCKET_PROFILE_PICTURES', 'PICTURES_BASE_URL', 'PICTURES_UPLOAD_URL');
 
 export const pictureService = once(() => {
-  const c = config();
+  const c = env;
   const storage = new S3PictureStorage(createS3Client(c.AWS_REGION, c.S3_FORCE_PATH_STYLE), {
     bucket: c.BUCKET_PROFILE_PICTURES,
     publicBaseUrl: c.PICTURES_BASE_URL,

@@ -1,4 +1,6 @@
 import { DynamoDbProfileRepository } from '../../adapters/dynamodb/profile-repository';
-import { config, documentClient, once } from './shared';
+import { configOf, documentClient, once } from './shared';
 
-export const profiles = once(() => new DynamoDbProfileRepository(documentClient(), config().TABLE_USER_PROFILES));
+const env = configOf('TABLE_USER_PROFILES');
+
+export const profiles = once(() => new DynamoDbProfileRepository(documentClient(), env.TABLE_USER_PROFILES));

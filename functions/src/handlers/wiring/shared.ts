@@ -1,6 +1,5 @@
 import { createDocumentClient } from '../../adapters/dynamodb/document-client';
-import { loadConfig, type AppConfig } from '../../config/env';
-import type { PriceIds } from '../../contracts/plans';
+import { loadConfigOf, type AppConfig, type ConfigName } from '../../config/env';
 
 /**
  * The pieces every composition root shares. Each feature has its own wiring
@@ -13,13 +12,12 @@ export const once = <T>(build: () => T): (() => T) => {
   return () => (value ??= build());
 };
 
-export const config = once((): AppConfig => loadConfig());
-export const documentClient = once(() => createDocumentClient(config().AWS_REGION));
+/**
+ * The variables one wiring module reads, parsed when the module loads: a
+ * function reads only those of the modules it imports, and one whose
+ * environment lacks any fails at its cold start, naming it.
+ */
+export const configOf = <K extends ConfigName>(...names: K[]): Pick<AppConfig, K> => loadConfigOf(names);
 
-export const prices = (): PriceIds => ({
-  basic: config().STRIPE_PRICE_BASIC,
-  boost: config().STRIPE_PRICE_BOOST,
-  elite: config().STRIPE_PRICE_ELITE,
-});
-
-export const portalOrigin = (): string => new URL(config().PORTAL_URL).origin;
+const region = configOf('AWS_REGION');
+export const documentClient = once(() => createDocumentClient(region.AWS_REGION));

@@ -1,13 +1,27 @@
 import { resolveSecret } from '../../adapters/secrets-manager/secret-value';
 import { StripeBillingProvider } from '../../adapters/stripe/stripe-billing-provider';
 import { createStripeClient } from '../../adapters/stripe/stripe-client';
-import { DynamoDbProcessedEventStore } from '../../adapters/dynamodb/processed-event-store';
 import { BillingHistory } from '../../domain/billing/billing-history';
 import { CheckoutService } from '../../domain/billing/checkout-service';
-import { WebhookService } from '../../domain/billing/webhook-service';
-import { accountNotices } from './account-notices';
-import { apiKeyService } from './api-keys';
-import { config, documentClient, once, prices } from './shared';
+import type { PriceIds } from '../../contracts/plans';
+import { assertOneSource } from '../../config/env';
+import { configOf, once } from './shared';
+
+const env = configOf(
+  'AWS_REGION',
+  'PORTAL_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_SECRET_KEY_ARN',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_WEBHOOK_SECRET_ARN',
+  'STRIPE_API_URL',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_BOOST',
+  'STRIPE_PRICE_ELITE',
+);
+assertOneSource(env.STRIPE_SECRET_KEY, env.STRIPE_SECRET_KEY_ARN, 'STRIPE_SECRET_KEY');
+
+export const prices = (): PriceIds => ({ basic: env.STRIPE_PRICE_BASIC, boost: env.STRIPE_PRICE_BOOST, elite: env.STRIPE_PRICE_ELITE });
 import { billingRepository, subscriptionLookup } from './subscriptions';
 
 /**
@@ -16,11 +30,15 @@ import { billingRepository, subscriptionLookup } from './subscriptions';
  * webhook signing secret.
  */
 const stripeClient = once(async () => {
-  const c = config();
+  const c = env;
   const secretKey = await resolveSecret(c.STRIPE_SECRET_KEY, c.STRIPE_SECRET_KEY_ARN, c.AWS_REGION);
   return createStripeClient({ secretKey, apiUrl: c.STRIPE_API_URL });
 });
-const webhookSecret = once(() => resolveSecret(config().STRIPE_WEBHOOK_SECRET, config().STRIPE_WEBHOOK_SECRET_ARN, config().AWS_REGION));
+// Only the webhook's function is given the signing secret; the portal's never ask for it.
+const webhookSecret = once(() => {
+  assertOneSource(env.STRIPE_WEBHOOK_SECRET, env.STRIPE_WEBHOOK_SECRET_ARN, 'STRIPE_WEBHOOK_SECRET');
+  return resolveSecret(env.STRIPE_WEBHOOK_SECRET, env.STRIPE_WEBHOOK_SECRET_ARN, env.AWS_REGION);
+});
 
 export const billingProvider = once(async () => new StripeBillingProvider(await stripeClient(), webhookSecret));
 
@@ -28,21 +46,8 @@ export const checkoutService = once(
   async () =>
     new CheckoutService(billingRepository(), await billingProvider(), subscriptionLookup(), {
       prices: prices(),
-      portalUrl: config().PORTAL_URL,
+      portalUrl: env.PORTAL_URL,
     }),
 );
 
 export const billingHistory = once(async () => new BillingHistory(billingRepository(), await billingProvider()));
-
-export const webhookService = once(
-  async () =>
-    new WebhookService(
-      billingRepository(),
-      await billingProvider(),
-      new DynamoDbProcessedEventStore(documentClient(), config().TABLE_WEBHOOK_EVENTS),
-      prices(),
-      (userId, entitlement) => apiKeyService().placeKeysOf(userId, entitlement),
-      undefined,
-      (userId, subscription, tier) => accountNotices().subscriptions.afterSync(userId, subscription, tier),
-    ),
-);

@@ -2,9 +2,11 @@ import { S3DownloadUrls } from '../../adapters/s3/download-urls';
 import { createS3Client } from '../../adapters/s3/s3-client';
 import { TaskDownloads } from '../../domain/jobs/task-reads';
 import { ownedTasks } from './task-reads';
-import { config, once } from './shared';
+import { configOf, once } from './shared';
+
+const env = configOf('AWS_REGION', 'S3_FORCE_PATH_STYLE', 'BUCKET_MEDIA');
 
 /** Signed links to a caller's outputs: storage's signing only, no transfer code. */
 export const taskDownloads = once(
-  () => new TaskDownloads(ownedTasks(), new S3DownloadUrls(createS3Client(config().AWS_REGION, config().S3_FORCE_PATH_STYLE), config().BUCKET_MEDIA)),
+  () => new TaskDownloads(ownedTasks(), new S3DownloadUrls(createS3Client(env.AWS_REGION, env.S3_FORCE_PATH_STYLE), env.BUCKET_MEDIA)),
 );
