@@ -5,6 +5,7 @@ import { bundleDirOf, lambdaFunctions } from '@frameforge/functions/bundling/bun
 import { formatKb, zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { probeBundle } from '../support/bundle-probe';
 
 /** What a deployed function's environment holds (names and ids only), so its configuration parses at load as on AWS. */
@@ -26,6 +27,7 @@ function deployedLikeEnvironment(): Record<string, string> {
     STRIPE_PRICE_BASIC: 'price_basic',
     STRIPE_PRICE_BOOST: 'price_boost',
     STRIPE_PRICE_ELITE: 'price_elite',
+    VOICE_PROVIDER: DEPLOYED_VOICE_PROVIDER,
   };
 }
 
