@@ -22,6 +22,8 @@ let inbox: LocalPortalClient;
 const sharedUser = lazily(() => confirmedUser(endpoints, 'e2e-auth'));
 
 beforeAll(async () => {
+  // The shared user is made from the start, while the tests before its first use run; those tests wait for it (and see why it failed).
+  void sharedUser().catch(() => undefined);
   [browser, inbox] = await Promise.all([launchBrowser(), LocalPortalClient.connect(endpoints)]);
 });
 

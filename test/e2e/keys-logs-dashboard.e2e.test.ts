@@ -59,7 +59,10 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
   }
 
   async function signedInSubscriber(): Promise<SignedIn> {
-    const user = await subscribedUser(`e2e-keys-${language}`, 'elite');
+    return signedInAs(await subscribedUser(`e2e-keys-${language}`, 'elite'));
+  }
+
+  async function signedInAs(user: TestUser): Promise<SignedIn> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: endpoints.portal });
     await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
@@ -73,11 +76,14 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
    * dialog, the curl copy and the dashboard show. No test adds a call or a key of its own.
    */
   const withCalls = lazily(async () => {
-    const signedIn = await signedInSubscriber();
-    const { key: apiKey } = await signedIn.user.client.createApiKey(signedIn.user.token, keyName);
-    const account = await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': apiKey } });
-    const cut = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': apiKey }, body: new FormData() });
-    const cutError = ((await cut.json()) as { error: { message: string; param?: string } }).error;
+    const user = await subscribedUser(`e2e-keys-${language}`, 'elite');
+    const calls = async () => {
+      const { key } = await user.client.createApiKey(user.token, keyName);
+      const account = await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': key } });
+      const cut = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: new FormData() });
+      return { key, account, cut, cutError: ((await cut.json()) as { error: { message: string; param?: string } }).error };
+    };
+    const [signedIn, { key: apiKey, account, cut, cutError }] = await Promise.all([signedInAs(user), calls()]);
     return {
       ...signedIn,
       apiKey,
@@ -107,6 +113,8 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
 
   beforeAll(async () => {
     productApiUrl = await configuredProductApiUrl();
+    // Both users are made side by side from the start; a test that needs one waits for it (and sees why it failed).
+    for (const made of [withCalls, keyMaker]) void made().catch(() => undefined);
   });
 
   it('creates a key and shows its full value once, until the copy is confirmed', async () => {

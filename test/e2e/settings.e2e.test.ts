@@ -4,10 +4,9 @@ import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import en_layout from '@frameforge/frontend/locales/en/layout.json';
 import en from '@frameforge/frontend/locales/en/settings.json';
 import ar from '@frameforge/frontend/locales/ar/settings.json';
-import type { TestUser } from '../support/billing';
+import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { lazily } from '../support/lazily';
-import { confirmedUsersAhead } from '../support/users-ahead';
 import { launchBrowser, snap } from './browser';
 import { signIn } from './signed-in';
 import { CORNERS, expectedSamples, isGreen, isWhite, readPixels, ringPoints } from './settings-picture';
@@ -36,11 +35,8 @@ interface SignedIn {
   page: Page;
 }
 
-/** The users of this file, made ahead while the tests before run. */
-const newUser = confirmedUsersAhead(endpoints, 'e2e-settings');
-
 async function signedInContext(): Promise<SignedIn> {
-  const made = await newUser();
+  const made = await confirmedUser(endpoints, 'e2e-settings');
   const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
   const opened = await signedIn.newPage();
   await signIn(opened, made.email, { password: FIRST_PASSWORD });
@@ -51,6 +47,9 @@ async function signedInContext(): Promise<SignedIn> {
 const sharedUser = lazily(signedInContext);
 /** The user whose username and e-mail change, which the shared user's profile menu must not show. */
 const renamedUser = lazily(signedInContext);
+/** The user whose saved language becomes Arabic, and the one whose account is deleted: one test's each. */
+const arabicUser = lazily(signedInContext);
+const deletedUser = lazily(signedInContext);
 
 /** Opens a path of the portal (the settings page unless told) as a user, on its signed-in page: this test's page. */
 async function openAs(who: () => Promise<SignedIn>, path = '/settings'): Promise<SignedIn> {
@@ -113,6 +112,8 @@ async function touchDrag(on: Page, target: Locator, dx: number, dy: number): Pro
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The users are made side by side from the start; a test that needs one waits for it (and sees why it failed).
+  for (const made of [sharedUser, renamedUser, arabicUser, deletedUser]) void made().catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -348,7 +349,7 @@ describe('settings in the browser', () => {
   });
 
   it('switches to Arabic at once, right to left, and keeps it for the next sign-in in any browser', async () => {
-    await openAs(signedInContext);
+    await openAs(arabicUser);
     await card(en.regional.title).getByLabel(en.regional.language).selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('ar');
@@ -373,7 +374,7 @@ describe('settings in the browser', () => {
   });
 
   it('deletes the account only after the confirm and the typed DELETE, then signs out', async () => {
-    await openAs(signedInContext);
+    await openAs(deletedUser);
     const remove = card(en.danger.title).getByRole('button', { name: en.danger.submit });
     const first = answerDialogs(page, [false]);
     await remove.click();
