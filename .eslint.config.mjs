@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Every folder under frontend/src/features is a feature: it may use lib/ and components/, never another feature.
@@ -10,9 +11,34 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Each workspace declares in its own package.json every package its files import; files outside them answer to the root's.
+const WORKSPACES = ['functions', 'containers/worker', 'frontend', 'infra', 'test'];
+
+/**
+ * Node's resolution with TypeScript's extensions, and a package that ships no types of its own found through its
+ * `@types/` package, as the compiler finds it: a type-only import then counts when that `@types/` package is declared.
+ * An import nothing resolves is skipped by the dependency rule, so this must find every package the compiler finds.
+ */
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] });
+const packageResolver = {
+  interfaceVersion: 3,
+  name: 'node-then-types',
+  resolve(modulePath, sourceFile) {
+    const found = nodeResolver.resolve(modulePath, sourceFile);
+    if (found.found || /^[./]/.test(modulePath) || modulePath.includes(':')) return found;
+    const [first = '', second] = modulePath.split('/');
+    const name = first.startsWith('@') ? `${first.slice(1)}__${second}` : first;
+    return nodeResolver.resolve(`@types/${name}`, sourceFile);
+  },
+};
+
+function declaredDependencies(packageDir) {
+  return ['error', { packageDir, includeTypes: true }];
+}
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'test/artifacts/**', '**/*.mjs'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'test/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +48,12 @@ export default tseslint.config(
       // Type-aware: each file is checked with the TypeScript project that owns it.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [packageResolver] },
     rules: {
+      'import-x/no-extraneous-dependencies': declaredDependencies(import.meta.dirname),
+      // Another workspace is reached by its package name and through its package's exports, never by a relative path.
+      'import-x/no-relative-packages': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
@@ -38,6 +69,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**`],
+    rules: { 'import-x/no-extraneous-dependencies': declaredDependencies(join(import.meta.dirname, workspace)) },
+  })),
+  {
+    // Plain ES modules run by bare Node (this config, the local bootstrap): no TypeScript project holds them.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'module', parserOptions: { projectService: false } },
   },
   {
     // Plain CommonJS run by bare Node (the bundle probe): require is the point, and no TypeScript project holds it.
@@ -58,8 +99,6 @@ export default tseslint.config(
   {
     // Import zones, as bulletproof-react draws them: app composes features; features share only what lives below them.
     files: ['frontend/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -86,6 +86,36 @@ const cases: LintCase[] = [
     refusedBy: 'no-restricted-imports',
   },
   {
+    name: 'a package its workspace does not declare',
+    file: 'containers/worker/src/main.ts',
+    code: "import Stripe from 'stripe';\nexport const client = Stripe;\n",
+    refusedBy: 'import-x/no-extraneous-dependencies',
+  },
+  {
+    name: 'a type-only import whose @types package its workspace does not declare',
+    file: 'containers/worker/src/main.ts',
+    code: "import type { Context } from 'aws-lambda';\nexport type Run = Context;\n",
+    refusedBy: 'import-x/no-extraneous-dependencies',
+  },
+  {
+    name: 'a type-only import whose @types package its workspace declares, and a builtin',
+    file: 'functions/src/config/links.ts',
+    code: "import type { Context } from 'aws-lambda';\nimport { join } from 'node:path';\nexport type Run = Context;\nexport const joined = join('a', 'b');\n",
+    refusedBy: null,
+  },
+  {
+    name: 'the config importing a package only a workspace declares',
+    file: '.eslint.config.mjs',
+    code: "import Stripe from 'stripe';\nexport const client = Stripe;\n",
+    refusedBy: 'import-x/no-extraneous-dependencies',
+  },
+  {
+    name: 'a relative import into another workspace',
+    file: 'containers/worker/src/main.ts',
+    code: "import { TIERS } from '../../../functions/src/contracts/plans';\nexport const tiers = TIERS;\n",
+    refusedBy: 'import-x/no-relative-packages',
+  },
+  {
     name: "zod's named z, which keeps every zod locale in a bundle",
     file: 'functions/src/config/links.ts',
     code: "import { z } from 'zod';\nexport const name = z.string();\n",
