@@ -116,6 +116,12 @@ const cases: LintCase[] = [
     refusedBy: 'import-x/no-relative-packages',
   },
   {
+    name: 'a circle of value imports between worker modules',
+    file: 'containers/worker/src/operations/operation.ts',
+    code: "import { createProviders } from '../providers';\nexport const made = createProviders;\n",
+    refusedBy: 'import-x/no-cycle',
+  },
+  {
     name: "zod's named z, which keeps every zod locale in a bundle",
     file: 'functions/src/config/links.ts',
     code: "import { z } from 'zod';\nexport const name = z.string();\n",

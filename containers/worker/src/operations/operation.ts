@@ -1,7 +1,7 @@
 import type { JobError } from '@frameforge/functions/domain/jobs/job';
 import type { JobInput, MediaEndpoint, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import type { MediaProbe } from '../ffmpeg/media-probe';
-import type { Providers } from '../providers';
+import type { Providers } from '../providers/providers';
 
 /** An input downloaded next to the job: its role, names and local path. */
 export interface DownloadedInput extends JobInput {

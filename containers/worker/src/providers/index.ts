@@ -3,23 +3,13 @@ import { DemucsSeparationProvider } from './demucs-separation';
 import { ElevenLabsVoiceProvider } from './elevenlabs-voice';
 import { LocalSeparationProvider } from './local-separation';
 import { LocalVoiceProvider } from './local-voice';
-import type { SeparationProvider } from './separation-provider';
-import { createSpeechToText, type SpeechToText } from './speech-to-text';
-import { VoiceApiError, type VoiceProvider } from './voice-provider';
+import type { Providers } from './providers';
+import { createSpeechToText } from './speech-to-text';
+import { VoiceApiError } from './voice-provider';
 
 export type { SeparationProvider } from './separation-provider';
 export type { VoiceProvider } from './voice-provider';
-
-/**
- * The worker's external engines, built once in `main.ts` from its parsed
- * configuration and handed to every operation, so configuration alone picks them.
- */
-export interface Providers {
-  /** A voice provider acting with the caller's own key, where the engine needs one. */
-  voice(apiKey?: string): VoiceProvider;
-  separation: SeparationProvider;
-  speechToText: SpeechToText;
-}
+export type { Providers } from './providers';
 
 export function createProviders(config: ProviderConfig): Providers {
   const separation =
