@@ -122,6 +122,18 @@ const cases: LintCase[] = [
     refusedBy: 'import-x/no-cycle',
   },
   {
+    name: 'the worker importing the functions package around its jobs entry',
+    file: 'containers/worker/src/main.ts',
+    code: "import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';\nexport const typeOf = mediaTypeOf;\n",
+    refusedBy: 'no-restricted-imports',
+  },
+  {
+    name: 'the worker importing the jobs entry and the contracts',
+    file: 'containers/worker/src/main.ts',
+    code: "import { mediaTypeOf } from '@frameforge/functions/jobs';\nimport { TIERS } from '@frameforge/functions/contracts/plans';\nexport const both = [mediaTypeOf, TIERS] as const;\n",
+    refusedBy: null,
+  },
+  {
     name: "zod's named z, which keeps every zod locale in a bundle",
     file: 'functions/src/config/links.ts',
     code: "import { z } from 'zod';\nexport const name = z.string();\n",

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import * as z from 'zod';
-import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/config/env';
+import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { VOICE_PROVIDERS, type VoiceProviderName } from '@frameforge/functions/contracts/voices';
 import { WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';

@@ -1,20 +1,23 @@
-import { DynamoDbCallbackSecretStore } from '@frameforge/functions/adapters/dynamodb/callback-secret-store';
-import { createDocumentClient } from '@frameforge/functions/adapters/dynamodb/document-client';
-import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
-import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
-import { DynamoDbRequestLogStore } from '@frameforge/functions/adapters/dynamodb/request-log-store';
-import { createNotifications } from '@frameforge/functions/adapters/notifications';
-import { HttpCallbackSender } from '@frameforge/functions/adapters/http/callback-sender';
-import { MirroredCallbackSender } from '@frameforge/functions/adapters/http/mirrored-callback-sender';
-import { safeDownload } from '@frameforge/functions/adapters/http/safe-fetch';
-import { S3MediaStorage, createS3Client } from '@frameforge/functions/adapters/s3/media-storage';
-import { SqsCallbackQueue } from '@frameforge/functions/adapters/sqs/callback-queue';
-import { createSqsClient } from '@frameforge/functions/adapters/sqs/media-job-queue';
+import {
+  CallbackService,
+  createDocumentClient,
+  createNotifications,
+  createS3Client,
+  createSqsClient,
+  DynamoDbCallbackSecretStore,
+  DynamoDbJobRepository,
+  DynamoDbJobSlotStore,
+  DynamoDbRequestLogStore,
+  DynamoDbUsageCounters,
+  HttpCallbackSender,
+  MirroredCallbackSender,
+  S3MediaStorage,
+  safeDownload,
+  SqsCallbackQueue,
+  TaskOutcomes,
+} from '@frameforge/functions/jobs';
 import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
-import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
-import { DynamoDbUsageCounters } from '@frameforge/functions/adapters/dynamodb/usage-counter-store';
-import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
 import { WORKER_HAND_BACK_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';

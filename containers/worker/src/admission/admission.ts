@@ -1,5 +1,5 @@
 import type { Tier } from '@frameforge/functions/contracts/plans';
-import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import type { JobError } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../ffmpeg/media-probe';
 
 /** Inputs are admitted by what they hold, not by their size in bytes; the longest allowed is each tier's. */

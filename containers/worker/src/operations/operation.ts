@@ -1,4 +1,4 @@
-import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import type { JobError } from '@frameforge/functions/jobs';
 import type { JobInput, MediaEndpoint, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
 import type { MediaProbe } from '../ffmpeg/media-probe';
 import type { Providers } from '../providers/providers';

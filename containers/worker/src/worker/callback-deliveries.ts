@@ -1,7 +1,6 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { callbackDeliveryMessageSchema, type CallbackDeliveryMessage } from '@frameforge/functions/contracts/callback-deliveries';
-import type { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
-import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
+import type { CallbackService, JobRepository } from '@frameforge/functions/jobs';
 import { workerLogger, type Logger } from '../logging/logger';
 import { QueueConsumer } from './queue-consumer';
 

@@ -1,5 +1,5 @@
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { TERMINAL_STATUSES, type JobError, type JobRepository } from '@frameforge/functions/domain/jobs/job';
+import { TERMINAL_STATUSES, type JobError, type JobRepository } from '@frameforge/functions/jobs';
 
 /** What a dead-lettered job ends with when no try could record its own error (each one took its worker down). */
 export function crashedFailure(attempts: number, requestId?: string): JobError {

@@ -1,4 +1,4 @@
-import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import type { JobError } from '@frameforge/functions/jobs';
 import { redactPaths } from '../ffmpeg/ffmpeg-errors';
 import { FfmpegFailedError, FfmpegTimeoutError } from '../ffmpeg/run-ffmpeg';
 import { InputRejectedError, type DownloadedInput } from '../operations/operation';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { MediaStorage } from '@frameforge/functions/jobs';
 import { MAX_INPUT_BYTES } from '@frameforge/functions/contracts/upload-limits';
 import type { ArrivedInput } from '../admission/admit-inputs';
 import { inspectMedia } from '../ffmpeg/probe';

@@ -1,4 +1,4 @@
-import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
+import type { JobRepository } from '@frameforge/functions/jobs';
 
 /**
  * Keeps a claimed job's lease alive while it runs, renewing it every third of

@@ -1,8 +1,5 @@
-import { createSealer } from '@frameforge/functions/adapters/sealing';
+import { createSealer, openJobSecrets, SealedValueError, type Sealer } from '@frameforge/functions/jobs';
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { openJobSecrets } from '@frameforge/functions/domain/jobs/job-secrets';
-import { SealedValueError } from '@frameforge/functions/domain/shared/errors';
-import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
 import { loadWorkerConfig } from '../config';
 import { InputRejectedError, type OperationSecrets } from '../operations/operation';
 

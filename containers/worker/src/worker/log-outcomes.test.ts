@@ -1,6 +1,4 @@
-import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
-import type { OutcomeRow, TaskOutcome } from '@frameforge/functions/domain/request-logs/request-log';
-import { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
+import { TaskOutcomes, type JobRecord, type OutcomeRow, type TaskOutcome } from '@frameforge/functions/jobs';
 import { Logger } from '../logging/logger';
 import { recordLogOutcome } from './log-outcomes';
 

@@ -1,5 +1,4 @@
-import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
-import type { TaskOutcomes } from '@frameforge/functions/domain/request-logs/task-outcomes';
+import type { JobRepository, TaskOutcomes } from '@frameforge/functions/jobs';
 import type { Logger } from '../logging/logger';
 
 /**

@@ -1,7 +1,7 @@
 import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { queues } from '@frameforge/functions/contracts/resources';
-import type { JobLease as LeaseTerms, JobRepository } from '@frameforge/functions/domain/jobs/job';
+import type { JobLease as LeaseTerms, JobRepository } from '@frameforge/functions/jobs';
 import { ffmpegTimeoutSeconds } from '../admission/admission';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import { Logger } from '../logging/logger';

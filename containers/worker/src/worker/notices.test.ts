@@ -1,6 +1,5 @@
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
-import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
+import { CONCURRENT_JOBS, type JobRecord } from '@frameforge/functions/jobs';
 import { Logger } from '../logging/logger';
 import { JOB_ENDED, workerNotices } from './notices';
 

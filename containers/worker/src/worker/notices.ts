@@ -1,8 +1,5 @@
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
-import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
-import type { JobFailureEmails } from '@frameforge/functions/domain/notifications/job-failure-emails';
-import type { UsageAlerts } from '@frameforge/functions/domain/notifications/usage-alerts';
+import { CONCURRENT_JOBS, type JobRepository, type JobFailureEmails, type UsageAlerts } from '@frameforge/functions/jobs';
 import { jobLogger, workerLogger, type Logger } from '../logging/logger';
 
 /** The message of the one line logged per ended job; the stack's metric filters match it. */

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { MediaStorage } from '@frameforge/functions/jobs';
 import { providerConfigSchema } from '../config';
 import { ffprobe } from '../ffmpeg/probe';
 import { createProviders } from '../providers';

@@ -1,7 +1,7 @@
 import { copyFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { mediaJobMessageSchema, type MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import type { JobOutput, JobRecord, JobRepository, MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import type { JobOutput, JobRecord, JobRepository, MediaStorage } from '@frameforge/functions/jobs';
 
 /** A job message as the API sends it, its inputs stored under `k<index>`. */
 export function jobMessage(type: MediaJobMessage['type'], params: Record<string, unknown>, inputs: { role: string; fileName: string }[]): MediaJobMessage {

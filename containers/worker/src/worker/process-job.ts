@@ -1,8 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { TERMINAL_STATUSES, type JobRepository, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
-import { CONCURRENT_JOBS, type JobSlots } from '@frameforge/functions/domain/limits/concurrency';
-import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
+import { CONCURRENT_JOBS, TERMINAL_STATUSES, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';

@@ -1,6 +1,5 @@
 import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
-import type { JobRepository } from '@frameforge/functions/domain/jobs/job';
-import type { Sealer } from '@frameforge/functions/domain/shared/sealer';
+import type { JobRepository, Sealer } from '@frameforge/functions/jobs';
 import { admitInputs, type ArrivedInput } from '../admission/admit-inputs';
 import { estimateDownloadBytes, estimateScratchBytes } from '../admission/scratch-estimate';
 import { runLimits } from '../ffmpeg/run-limits';

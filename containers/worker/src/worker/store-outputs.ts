@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { outputKey, type JobOutput, type MediaStorage } from '@frameforge/functions/domain/jobs/job';
+import { outputKey, type JobOutput, type MediaStorage } from '@frameforge/functions/jobs';
 import type { OperationOutput, OperationResult } from '../operations/operation';
 import { StorageFailedError, storageFailure } from './failure-causes';
 import { keepOutputs } from './kept-outputs';

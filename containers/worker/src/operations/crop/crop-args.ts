@@ -1,5 +1,5 @@
 import type { CropParams } from '@frameforge/functions/contracts/media-jobs';
-import type { JobError } from '@frameforge/functions/domain/jobs/job';
+import type { JobError } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 
 /** The crop rectangle, in the picture as it is shown (after rotation). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
+import { knownExtension, mediaTypeOf } from '@frameforge/functions/jobs';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { InputRejectedError, inputsOf, type Operation } from '../operation';
 import { cropArgs, cropBox, shownSize } from './crop-args';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
+import { mediaTypeOf } from '@frameforge/functions/jobs';
 import { FfmpegFailedError, FfmpegTimeoutError, runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { clipsToJoin, InputRejectedError, type Operation } from '../operation';
 import { mergeGraph, mergeUrlsArgs, xfadeTransition } from './merge-urls-graph';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { knownExtension, mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
+import { knownExtension, mediaTypeOf } from '@frameforge/functions/jobs';
 import { FfmpegFailedError, runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import { clipsToJoin, type Operation } from '../operation';
 import { mergeTarget, reencodeArgs } from './merge-graph';

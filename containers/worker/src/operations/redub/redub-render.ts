@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { RedubParams } from '@frameforge/functions/contracts/media-jobs';
-import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';
+import { mediaTypeOf } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';
 import type { SeparationProvider } from '../../providers';
