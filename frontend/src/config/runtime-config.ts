@@ -1,5 +1,5 @@
 import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { ConfigLoadError, fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './fetch-runtime-config';
+import { ConfigLoadError, RUNTIME_CONFIG_URL } from './fetch-runtime-config';
 
 export { ConfigLoadError };
 
@@ -11,11 +11,6 @@ export function acceptRuntimeConfig(body: unknown, url = RUNTIME_CONFIG_URL): Po
   if (!parsed.success) throw new ConfigLoadError(`Invalid ${url}: ${parsed.error.message}`);
   current = parsed.data;
   return current;
-}
-
-/** Fetches `/config.json` once at start. */
-export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<PortalConfig> {
-  return acceptRuntimeConfig(await fetchRuntimeConfig(url), url);
 }
 
 /** The loaded configuration; the app renders nothing that needs it before it is loaded. */

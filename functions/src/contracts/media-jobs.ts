@@ -65,7 +65,6 @@ export const frameLastParamsSchema = z.object({
 export type FrameLastParams = z.infer<typeof frameLastParamsSchema>;
 
 export const mergeParamsSchema = z.object({ reencode: flag(false) });
-export type MergeParams = z.infer<typeof mergeParamsSchema>;
 
 export const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'] as const;
 
@@ -114,7 +113,6 @@ export const redubTtsParamsSchema = redubParamsSchema.extend({
   speed: number(0.7, 1.2).optional(),
   output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
 });
-export type RedubTtsParams = z.infer<typeof redubTtsParamsSchema>;
 
 export const redubVcParamsSchema = redubParamsSchema.extend({
   voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
@@ -122,7 +120,6 @@ export const redubVcParamsSchema = redubParamsSchema.extend({
   output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
   remove_background_noise: flag(false),
 });
-export type RedubVcParams = z.infer<typeof redubVcParamsSchema>;
 
 export const voicesParamsSchema = z.object({});
 

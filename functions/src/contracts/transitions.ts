@@ -33,13 +33,8 @@ export const CUSTOM_TRANSITION = 'custom';
 
 /** Every value `transition` accepts: the named ones, then custom. */
 export const TRANSITION_NAMES = [...XFADE_TRANSITIONS, CUSTOM_TRANSITION] as const;
-export type TransitionName = (typeof TRANSITION_NAMES)[number];
 
 /** For request validation: `transition: transitionNameSchema.optional()`. */
 export const transitionNameSchema = z.enum(TRANSITION_NAMES, {
   message: `must be one of the ${TRANSITION_NAMES.length} transition names listed in the docs (or custom)`,
 });
-
-export function isTransitionName(value: string): value is TransitionName {
-  return (TRANSITION_NAMES as readonly string[]).includes(value);
-}
