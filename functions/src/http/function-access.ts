@@ -42,8 +42,10 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
-const STRIPE_TABLES: readonly ConfigName[] = ['TABLE_STRIPE_CUSTOMERS', 'TABLE_STRIPE_SUBSCRIPTIONS', 'TABLE_USER_SUBSCRIPTIONS', 'TABLE_USER_ROLES'];
-const TABLES: readonly ConfigName[] = [
+const STRIPE_TABLES = ['TABLE_STRIPE_CUSTOMERS', 'TABLE_STRIPE_SUBSCRIPTIONS', 'TABLE_USER_SUBSCRIPTIONS', 'TABLE_USER_ROLES'] as const satisfies readonly ConfigName[];
+
+/** Every store that holds something of a user: what an account's deletion reads and erases. */
+export const ACCOUNT_STORE_VARIABLES = [
   'TABLE_API_KEYS',
   'TABLE_JOBS',
   ...STRIPE_TABLES,
@@ -53,8 +55,10 @@ const TABLES: readonly ConfigName[] = [
   'TABLE_IDEMPOTENCY_KEYS',
   'TABLE_USAGE_COUNTERS',
   'TABLE_CALLBACK_SECRETS',
-  'TABLE_WEBHOOK_EVENTS',
-];
+  'BUCKET_MEDIA',
+  'BUCKET_PROFILE_PICTURES',
+  'USER_POOL_ID',
+] as const satisfies readonly ConfigName[];
 
 /**
  * The variables (`config/env.ts`) the code behind each capability reads: the
@@ -94,7 +98,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly ConfigName[]> = {
   // The once-only marks of notices live in the usage counters.
   'email:send': ['EMAIL_FROM', 'TABLE_USAGE_COUNTERS'],
   'users:lookup': ['USER_POOL_ID'],
-  'account:delete': [...TABLES, 'BUCKET_MEDIA', 'BUCKET_PROFILE_PICTURES', 'USER_POOL_ID'],
+  'account:delete': [...ACCOUNT_STORE_VARIABLES, 'TABLE_WEBHOOK_EVENTS'],
 };
 
 /** What every API function is given: the portal's links and the public app client id (a sign-up link's confirmation). */

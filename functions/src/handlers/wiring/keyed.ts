@@ -1,21 +1,18 @@
-import { createNotifications } from '../../adapters/notifications';
 import { DynamoDbRateWindowStore } from '../../adapters/dynamodb/rate-window-store';
 import { RateLimiter } from '../../domain/limits/rate-limit';
 import type { KeyedServices } from '../../http/product/keyed-endpoint';
+import { accountNotices } from './account-notices';
 import { activeKeys } from './active-keys';
 import { requestLogs } from './request-logs';
 import { configOf, documentClient, once } from './shared';
 
-const env = configOf('AWS_REGION', 'TABLE_USER_PROFILES', 'TABLE_USAGE_COUNTERS', 'USER_POOL_ID', 'PORTAL_URL', 'EMAIL_FROM', 'SMTP_URL');
+const env = configOf('TABLE_USAGE_COUNTERS');
 
-/** E-mail notices (usage alerts; job-failure e-mails are the worker's). */
-const notifications = once(() => createNotifications(documentClient(), env));
-
-/** Each counted request's standing goes to the usage alerts (80% of a window used: one e-mail a day at most). */
+/** Each counted request's standing goes to the usage alerts (80% of a window used: one e-mail a day at most; job-failure e-mails are the worker's). */
 const rateLimiter = once(
   () =>
     new RateLimiter(new DynamoDbRateWindowStore(documentClient(), env.TABLE_USAGE_COUNTERS), Date.now, (subject, window) =>
-      notifications().usageAlerts.afterCounted(subject.userId, subject.tier, window),
+      accountNotices().usageAlerts.afterCounted(subject.userId, subject.tier, window),
     ),
 );
 
