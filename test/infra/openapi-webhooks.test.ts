@@ -39,6 +39,7 @@ const JOBS: Record<string, JobRecord> = {
     output: { key: `outputs/user-1/${JOB_ID}/out.mp4`, fileName: 'out.mp4', size: 20, mediaType: 'video/mp4', duration: 2, expiresAt: '2025-01-08T00:00:00.000Z', attachments: [{ key: `outputs/user-1/${JOB_ID}/out.ass`, fileName: 'out.ass', size: 5, mediaType: 'text/x-ssa' }] },
   } as JobRecord,
   'task.failed': { ...base, status: 'failed', output: null, error: { code: 'start_out_of_range', message: 'Error: start is past the end.', param: 'start', hint: null } } as JobRecord,
+  'task.canceled': { ...base, status: 'canceled', progress: 40, output: null, error: null, canceledAt: '2025-01-01T00:00:20.000Z', completedAt: '2025-01-01T00:00:20.000Z' } as JobRecord,
 };
 
 /** What the callback service POSTs for the job's first try. */

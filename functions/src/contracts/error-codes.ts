@@ -16,6 +16,7 @@ export const REQUEST_ERROR_CODES = [
   'rate_limited',
   'idempotency_key_reused',
   'idempotency_key_in_use',
+  'task_already_ended',
   'internal_error',
   'gateway_timeout',
 ] as const;

@@ -10,6 +10,7 @@ import {
   PayloadTooLargeError,
   PlanRequiredError,
   RateLimitedError,
+  TaskEndedError,
   UpstreamError,
   ValidationError,
 } from '../domain/shared/errors';
@@ -25,6 +26,7 @@ const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, num
   [NotFoundError, 404],
   [ConflictError, 409],
   [IdempotencyError, 409],
+  [TaskEndedError, 409],
   [PayloadTooLargeError, 413],
   [JobFailedError, 422],
   [RateLimitedError, 429],

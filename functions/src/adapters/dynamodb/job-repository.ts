@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
 import type { CallbackAttempt, JobError, JobLease, JobOutput, JobRecord, JobRepository } from '../../domain/jobs/job';
+import { cancelCommand } from './job-cancel';
 import { claimCommand } from './job-claim';
 import { deleteKeys, keysByOwner, ownerIndexOf } from './owned-items';
 
@@ -133,6 +134,15 @@ export class DynamoDbJobRepository implements JobRepository {
       // A job that already ended keeps its outcome.
       if (!(e instanceof ConditionalCheckFailedException)) throw e;
     });
+  }
+
+  async cancel(id: string, at: string): Promise<JobRecord | undefined> {
+    try {
+      return (await this.client.send(cancelCommand(this.tableName, id, at))).Attributes as JobRecord | undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
   }
 
   async linkRequestLog(id: string, logId: string): Promise<{ job: JobRecord; linked: boolean } | undefined> {

@@ -124,7 +124,7 @@ export const commonJobFields = (downloadDefault: boolean) => ({
   download: flag(downloadDefault).meta({
     description: `1 waits for the result (up to about 25 s) and redirects to it; 0 answers 202 with the task at once. Default ${downloadDefault ? 1 : 0}.`,
   }),
-  callback_url: urlFieldSchema.optional().meta({ description: 'Receives a signed task.completed or task.failed event when the task ends.' }),
+  callback_url: urlFieldSchema.optional().meta({ description: 'Receives a signed task.completed, task.failed or task.canceled event when the task ends.' }),
 });
 
 /** The parameters of a job contract, picked out of a parsed request by the contract's own keys. */

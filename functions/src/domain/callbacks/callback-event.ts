@@ -1,7 +1,7 @@
 import type { JobRecord } from '../jobs/job';
 import { toTaskView, type TaskView } from '../jobs/task-view';
 
-export type CallbackEventType = 'task.completed' | 'task.failed';
+export type CallbackEventType = 'task.completed' | 'task.failed' | 'task.canceled';
 
 /** The JSON body of a callback delivery. */
 export interface CallbackEvent {
@@ -17,9 +17,10 @@ export interface CallbackEvent {
 const EVENT_TYPES: Partial<Record<JobRecord['status'], CallbackEventType>> = {
   completed: 'task.completed',
   failed: 'task.failed',
+  canceled: 'task.canceled',
 };
 
-/** The event a job in this status announces; none while it runs, nor for a canceled job (its caller canceled it). */
+/** The event a job in this status announces; none while it runs. */
 export function callbackEventType(status: JobRecord['status']): CallbackEventType | undefined {
   return EVENT_TYPES[status];
 }

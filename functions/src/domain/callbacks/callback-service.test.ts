@@ -77,20 +77,20 @@ function setup(answers: (number | Error)[], job = endedJob()) {
 const message = (attempt: number): CallbackDeliveryMessage => ({ jobId: JOB_ID, userId: USER, attempt });
 
 describe('CallbackService.jobEnded', () => {
-  it.each(['completed', 'failed'] as const)('queues the first try, at once, for a %s job with a callback', async (status) => {
+  it.each(['completed', 'failed', 'canceled'] as const)('queues the first try, at once, for a %s job with a callback', async (status) => {
     const { service, sent } = setup([], endedJob({ status }));
     expect(await service.jobEnded(endedJob({ status }))).toBe(true);
     expect(sent).toEqual([{ message: message(1), delaySeconds: 0 }]);
   });
 
-  it('queues nothing without a callback, for a running or canceled job, or once tries were made', async () => {
+  it('queues nothing without a callback, for a waiting or running job, or once tries were made', async () => {
     const { service, sent } = setup([]);
     const tried: CallbackAttempt = { attempt: 1, at: NOW.toISOString(), status: 500, ok: false, error: 'x', next_attempt_at: null };
     for (const job of [
       endedJob({ callback: null }),
       endedJob({ callback: undefined }),
       endedJob({ status: 'processing' }),
-      endedJob({ status: 'canceled' }),
+      endedJob({ status: 'queued' }),
       endedJob({ callback: { url: 'https://r.example', baseUrl: 'https://api.example', attempts: [tried] } }),
     ]) {
       expect(await service.jobEnded(job)).toBe(false);
@@ -128,6 +128,15 @@ describe('CallbackService.deliver', () => {
     const event = JSON.parse(posted[0]?.body ?? '') as CallbackEvent;
     expect(event).toMatchObject({ id: `evt_${JOB_ID}_failed`, type: 'task.failed', data: { status: 'failed', error } });
     expect(posted[0]?.headers['FrameForge-Event-Id']).toBe(`evt_${JOB_ID}_failed`);
+  });
+
+  it('announces a canceled job as task.canceled, with when it was canceled and no output', async () => {
+    const at = '2024-12-31T23:59:10.000Z';
+    const { service, posted } = setup([200], endedJob({ status: 'canceled', output: null, canceledAt: at, completedAt: at }));
+    expect(await service.deliver(message(1))).toBe('delivered');
+    const event = JSON.parse(posted[0]?.body ?? '') as CallbackEvent;
+    expect(event).toMatchObject({ id: `evt_${JOB_ID}_canceled`, type: 'task.canceled', created_at: at, data: { status: 'canceled', canceled_at: at, output: null } });
+    expect(verifyCallback(`${SECRET}-${USER}`, posted[0]?.headers['FrameForge-Signature'] ?? '', posted[0]?.body ?? '', { nowSeconds: NOW.getTime() / 1000 })).toBe(true);
   });
 
   it('records a non-2xx answer and queues the next try with the backoff', async () => {

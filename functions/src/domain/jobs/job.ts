@@ -68,7 +68,10 @@ export interface JobRecord {
   updatedAt: string;
   /** When the first try started; later tries keep it. */
   startedAt: string | null;
+  /** When it ended: completed, failed or canceled. */
   completedAt: string | null;
+  /** When its owner canceled it; absent or null otherwise. */
+  canceledAt?: string | null;
   /** While processing: until when the worker holding the job answers for it; past it, another worker may take over. */
   leaseUntil?: string | null;
   /** The worker holding the lease. */
@@ -106,6 +109,12 @@ export interface JobRepository {
   /** With an owner, only while that owner still holds the job. */
   complete(id: string, output: JobOutput, at: string, owner?: string): Promise<void>;
   fail(id: string, error: JobError, at: string): Promise<void>;
+  /**
+   * Ends a queued or processing job as canceled, in one conditional write:
+   * the job as it is after, or undefined when it had ended already (its
+   * completion or failure won the race) or does not exist.
+   */
+  cancel(id: string, at: string): Promise<JobRecord | undefined>;
   /**
    * Names one more request log row that answered with this job, so the job's
    * outcome reaches it; answers the job as it is after that (undefined when

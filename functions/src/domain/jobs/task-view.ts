@@ -18,7 +18,10 @@ export interface TaskView {
   started_at: string | null;
   /** The try the task is on or ended in: 1 for the first, 0 before any started. */
   attempt: number;
+  /** When it ended: completed, failed or canceled. */
   completed_at: string | null;
+  /** When its owner canceled it. */
+  canceled_at: string | null;
   error: JobRecord['error'];
   output: {
     /** Send it as file_id, file_ids… of another request to use this output as its input. */
@@ -59,6 +62,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     started_at: job.startedAt,
     attempt: job.attempts,
     completed_at: job.completedAt,
+    canceled_at: job.canceledAt ?? null,
     error: job.error,
     output: job.output && {
       file_id: outputFileId(job.id),

@@ -40,6 +40,11 @@ export class ConflictError extends AppError {
   readonly code = 'conflict';
 }
 
+/** A task asked to stop after it ended: it stays as it ended. */
+export class TaskEndedError extends AppError {
+  readonly code = 'task_already_ended';
+}
+
 export class UpstreamError extends AppError {
   readonly code = 'upstream_unavailable';
 }

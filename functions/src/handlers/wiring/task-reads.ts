@@ -1,8 +1,14 @@
 import { DynamoDbJobRepository } from '../../adapters/dynamodb/job-repository';
+import { TaskCancels } from '../../domain/jobs/task-cancel';
 import { OwnedTasks } from '../../domain/jobs/task-reads';
 import { configOf, documentClient, once } from './shared';
 
 const env = configOf('TABLE_JOBS');
 
+const repository = once(() => new DynamoDbJobRepository(documentClient(), env.TABLE_JOBS));
+
 /** A caller's tasks as the job table holds them: no queue, sealing or storage code. */
-export const ownedTasks = once(() => new OwnedTasks(new DynamoDbJobRepository(documentClient(), env.TABLE_JOBS)));
+export const ownedTasks = once(() => new OwnedTasks(repository()));
+
+/** Cancels a caller's own task: a conditional update of the job record alone. */
+export const taskCancels = once(() => new TaskCancels(ownedTasks(), repository()));

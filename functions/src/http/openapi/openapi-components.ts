@@ -122,7 +122,8 @@ export const components = {
           minimum: 0,
           description: 'The attempt the task is on, or ended in: 1 for the first, 0 before any started. A failure on our side (storage, a worker stopping) is tried again, up to 3 attempts.',
         },
-        completed_at: { type: ['string', 'null'], format: 'date-time' },
+        completed_at: { type: ['string', 'null'], format: 'date-time', description: 'When the task ended: completed, failed or canceled.' },
+        canceled_at: { type: ['string', 'null'], format: 'date-time', description: 'When you canceled it (POST /task/{id}/cancel); null otherwise.' },
         error: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Error/properties/error' }] },
         output: {
           type: ['object', 'null'],

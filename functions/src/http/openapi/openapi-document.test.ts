@@ -47,8 +47,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes each callback as a webhook: its signed headers, its event body around the task, the answers it expects', () => {
-    expect(Object.keys(document.webhooks).sort()).toEqual(['task.completed', 'task.failed']);
-    for (const [name, status] of [['task.completed', 'completed'], ['task.failed', 'failed']] as const) {
+    expect(Object.keys(document.webhooks).sort()).toEqual(['task.canceled', 'task.completed', 'task.failed']);
+    for (const [name, status] of [['task.completed', 'completed'], ['task.failed', 'failed'], ['task.canceled', 'canceled']] as const) {
       const { post: hook } = document.webhooks[name] as unknown as Webhook;
       expect(hook.operationId).toBe(`task_${status}`);
       expect(hook.security).toEqual([]);
@@ -64,6 +64,7 @@ describe('the OpenAPI document', () => {
     const pathIds = Object.values(document.paths).flatMap((item) => Object.values(item as unknown as Record<string, { operationId: string }>).map((op) => op.operationId));
     expect(pathIds).not.toEqual(expect.arrayContaining(['task_completed']));
     expect(pathIds).not.toEqual(expect.arrayContaining(['task_failed']));
+    expect(pathIds).not.toEqual(expect.arrayContaining(['task_canceled']));
   });
 
   it('says which plan rules cover a whole endpoint and which one parameter', () => {

@@ -84,6 +84,21 @@ export const otherOperations = {
       },
     },
   },
+  '/task/{id}/cancel': {
+    post: {
+      operationId: 'cancel_task',
+      summary:
+        'Cancels a task: a queued one at once, a running one within 2 seconds (its processing stops and nothing it made is kept). Sends a signed task.canceled event to its callback_url. Canceling again answers the same task. Never counts against the per-minute limit.',
+      security: KEYED,
+      parameters: [taskId],
+      responses: {
+        '200': { description: 'The task, canceled (status canceled, with canceled_at).', headers: rateLimitHeaders, content: json({ $ref: '#/components/schemas/Task' }) },
+        '404': errorResponse('Not one of your tasks.'),
+        '409': errorResponse('`task_already_ended`: the task completed or failed before the cancel; it stays as it ended.'),
+        ...commonErrors('keyed'),
+      },
+    },
+  },
   '/task/{id}/download': {
     get: {
       operationId: 'download_task',

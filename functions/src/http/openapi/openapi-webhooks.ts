@@ -11,7 +11,7 @@ import type { JobRecord } from '../../domain/jobs/job';
  * and event ids come from the code that sends them.
  */
 
-type EndedStatus = Extract<JobRecord['status'], 'completed' | 'failed'>;
+type EndedStatus = Extract<JobRecord['status'], 'completed' | 'failed' | 'canceled'>;
 
 const EXAMPLE_TASK_ID = '6f1c2b9e-5d4a-4c3b-9a8f-1e2d3c4b5a69';
 const TASK_ID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -25,7 +25,13 @@ function eventTypeOf(status: EndedStatus): CallbackEventType {
 const EVENTS: { status: EndedStatus; type: CallbackEventType; schema: string; summary: string; description: string }[] = (
   [
     ['completed', 'TaskCompletedEvent', 'A task completed: its output is ready.', 'Sent once the task has completed; `data.output` says where its result is.'],
-    ['failed', 'TaskFailedEvent', 'A task failed: its error says why.', 'Sent once the task has failed for good; `data.error` says why. A canceled task sends nothing.'],
+    ['failed', 'TaskFailedEvent', 'A task failed: its error says why.', 'Sent once the task has failed for good; `data.error` says why.'],
+    [
+      'canceled',
+      'TaskCanceledEvent',
+      'A task was canceled: it stopped and made no output.',
+      'Sent once the task was canceled (`POST /task/{id}/cancel`), whether it was waiting or running; `data.canceled_at` says when. A canceled task stores no output.',
+    ],
   ] as const
 ).map(([status, schema, summary, description]) => ({ status, type: eventTypeOf(status), schema, summary, description }));
 
@@ -96,5 +102,5 @@ function webhook({ status, schema, summary, description }: (typeof EVENTS)[numbe
   };
 }
 
-/** One webhook per event type, named by it (`task.completed`, `task.failed`). */
+/** One webhook per event type, named by it (`task.completed`, `task.failed`, `task.canceled`). */
 export const webhooks = Object.fromEntries(EVENTS.map((event) => [event.type, webhook(event)]));
