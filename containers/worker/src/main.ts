@@ -114,9 +114,10 @@ const consumer = new QueueConsumer({
       }
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
-      // Skipped: the job ended before, perhaps in a worker that died before queueing its callback;
-      // announcing again queues it only when no try was made (receivers dedupe on the event id).
-      if (outcome === 'done' || outcome === 'skipped') await ended(message.jobId, log, outcome === 'done');
+      // Skipped: the job ended before (a queued task its owner canceled, or one whose worker died before queueing its
+      // callback); announcing again queues it only when no try was made (receivers dedupe on the event id).
+      // Canceled while it ran: it stopped here, kept nothing and freed its slot; it is announced as it ended, never retried.
+      if (outcome === 'done' || outcome === 'skipped' || outcome === 'canceled') await ended(message.jobId, log, outcome !== 'skipped');
       return 'delete';
     } catch (error) {
       log.error('job failed', { try: receiveCount, job_type: message.type, error });

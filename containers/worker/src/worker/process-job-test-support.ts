@@ -44,5 +44,6 @@ export function folderStorage(files: Record<string, string>, outDir: string): Me
     putInput: unused,
     signedDownloadUrl: unused,
     readObject: unused,
+    deleteObjects: () => Promise.resolve(),
   };
 }

@@ -4,6 +4,7 @@ import { CONCURRENT_JOBS, TERMINAL_STATUSES, type JobRepository, type JobSlots, 
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';
+import { CancelWatch } from './cancel-watch';
 import { ourFailure } from './failure-causes';
 import { inputFailure, pathNames } from './job-errors';
 import type { UrlFetcher } from './job-inputs';
@@ -39,6 +40,8 @@ export interface ProcessDeps {
   diskSpace?: DiskSpaceOf;
   /** Waits between tries of a failing store within one try of the job. */
   storeRetryDelaysMs?: readonly number[];
+  /** How often the running job's record is read for its owner's cancel (CANCEL_POLL_MS by default). */
+  cancelPollMs?: number;
   /** The job's log: store retries, a result reused from an earlier try, and where a finished job's time went. */
   log?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -47,9 +50,10 @@ export interface ProcessDeps {
  * done: the job ended (completed or failed); skipped: nothing to do (it
  * ended already); busy: another worker holds a live lease on it (or took it
  * over from this one); released: this worker stopped and handed it back;
- * waiting: the user's running-job slots are all taken, the job waits its turn.
+ * waiting: the user's running-job slots are all taken, the job waits its turn;
+ * canceled: its owner canceled it while it ran, and it stopped, keeping nothing.
  */
-export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released' | 'waiting';
+export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released' | 'waiting' | 'canceled';
 
 const DEFAULT_LEASE_SECONDS = 120;
 
@@ -84,7 +88,11 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   }
 
   const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now, slots && ((untilMs) => slots.renew(job.userId, job.id, untilMs)));
-  const stop = AbortSignal.any([lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
+  const cancel = new CancelWatch(deps.jobs, job.id, deps.cancelPollMs);
+  const stop = AbortSignal.any([cancel.canceled.signal, lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
+  let canceled = false;
+  /** What this try stored: removed again if the cancel wins the race with the completion. */
+  let stored: string[] = [];
   const dir = await makeJobDir(deps.workDir, job.id);
   let names = pathNames([]);
   const stagesMs: Record<string, number> = {};
@@ -117,12 +125,21 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
       ...(kept ? {} : { keepIn: deps.workDir }),
       onRetry: (attempt, error) => deps.log?.warn('storing the result failed, trying again', { store_try: attempt, error }),
     });
+    stored = [output.key, ...(output.attachments ?? []).map((file) => file.key)];
     stagesMs.store = Math.round(performance.now() - storeStart);
     await deps.jobs.complete(job.id, output, now().toISOString(), owner);
     deps.log?.info('job stages', { stages_ms: stagesMs });
     await dropKept(deps.workDir, job.id);
     return 'done';
   } catch (error) {
+    // Canceled: whatever stopped the job (the cancel's abort, a lease or completion its write refused), it is no failure.
+    if ((canceled = await cancel.confirm())) {
+      await dropKept(deps.workDir, job.id).catch(() => undefined);
+      // Unreachable already (a canceled task has no output), and gone with the outputs' 7 days if this fails.
+      if (stored.length) await deps.storage.deleteObjects(stored).catch((e: unknown) => deps.log?.warn('a canceled job’s stored output was not removed', { error: e }));
+      deps.log?.info('job canceled by its owner: stopped, nothing kept', { stages_ms: stagesMs });
+      return 'canceled';
+    }
     // Another worker took the job over: its message comes back later and finds the job ended.
     if (lease.lost.signal.aborted) return 'busy';
     if (deps.signal?.aborted) {
@@ -142,8 +159,9 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     throw ours ?? error;
   } finally {
     lease.stop();
-    // A job taken over by another worker keeps its slot: that worker holds it now.
-    if (!lease.lost.signal.aborted) await freeSlot();
+    cancel.stop();
+    // A job taken over by another worker keeps its slot: that worker holds it now. A canceled one needs it no more.
+    if (canceled || !lease.lost.signal.aborted) await freeSlot();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3DownloadUrls } from './download-urls';
@@ -61,6 +61,11 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
 
   signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
     return new S3DownloadUrls(this.client, this.bucket).signedDownloadUrl(key, fileName, expiresInSeconds);
+  }
+
+  async deleteObjects(keys: readonly string[]): Promise<void> {
+    // One DELETE each: a canceled job's output and its few attachments; deleting a missing key succeeds.
+    await Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))));
   }
 
   async readObject(key: string): Promise<Buffer> {

@@ -149,6 +149,8 @@ export interface MediaStorage {
   signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
   /** A small object's bytes (a frame, a voice list), read whole. */
   readObject(key: string): Promise<Buffer>;
+  /** Removes stored objects (a canceled job's output, stored just before the cancel won); missing ones are no error. */
+  deleteObjects(keys: readonly string[]): Promise<void>;
 }
 
 export const inputKey = (userId: string, jobId: string, fileName: string): string =>
