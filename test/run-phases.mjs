@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * `npm test` after its set-up: the checks and test phases in order, stopping
+ * at the first that fails, with each phase's time printed so a slow CI run
+ * says where its minutes went. The type check and lint run side by side:
+ * each keeps one core busy, and CI has two.
+ */
+
+const GROUPS = [
+  ['typecheck', 'lint'],
+  ['test:unit'],
+  ['test:infra'],
+  ['test:stack'],
+];
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** One npm script, its output passed through as it comes: the time it took and whether it passed. */
+function runScript(name) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', name], { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${name} could not start: ${error.message}`);
+      resolve({ name, passed: false, ms: Date.now() - start });
+    });
+    child.on('exit', (code, signal) => resolve({ name, passed: code === 0 && signal === null, ms: Date.now() - start }));
+  });
+}
+
+const started = Date.now();
+const times = [];
+let failed;
+for (const group of GROUPS) {
+  const results = await Promise.all(group.map(runScript));
+  times.push(...results);
+  failed = results.find((result) => !result.passed);
+  if (failed) break;
+}
+console.log(`\nPhase times: ${times.map((t) => `${t.name} ${seconds(t.ms)}${t.passed ? '' : ' (failed)'}`).join(', ')}; all ${seconds(Date.now() - started)}.`);
+if (failed) {
+  console.error(`${failed.name} failed.`);
+  process.exit(1);
+}

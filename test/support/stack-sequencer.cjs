@@ -1,0 +1,63 @@
+const { relative } = require('node:path');
+const Sequencer = require('@jest/test-sequencer').default;
+
+/**
+ * Splits the stack suites into shards of about the same running time, where
+ * Jest's own split gives each shard the same number of files: a shard that
+ * drew the browser suites would run twice as long as the other. Each shard
+ * runs against its own local stack, so the suites that stop the worker or
+ * break its storage disturb no other shard.
+ *
+ * Seconds each suite took on two cores; a suite not listed counts as a short one.
+ * The figures only balance the shards: a stale one costs time, never a result.
+ */
+const SECONDS = {
+  'test/e2e/accessibility.e2e.test.ts': 74,
+  'test/hostile/hostile-client.test.ts': 66,
+  'test/integration/large-media.test.ts': 61,
+  'test/e2e/settings.e2e.test.ts': 57,
+  'test/e2e/keys-logs-dashboard.e2e.test.ts': 42,
+  'test/integration/worker-reliability.test.ts': 39,
+  'test/e2e/billing-flow.e2e.test.ts': 36,
+  'test/e2e/auth-flow.e2e.test.ts': 33,
+  'test/e2e/api-docs.e2e.test.ts': 29,
+  'test/integration/worker-failure-causes.test.ts': 27,
+  'test/e2e/auth-policy.e2e.test.ts': 22,
+  'test/integration/operations/redub.test.ts': 22,
+  'test/integration/callbacks.test.ts': 21,
+  'test/integration/product-ssrf.test.ts': 18,
+  'test/integration/restart-persistence.test.ts': 15,
+  'test/e2e/browser-upload.e2e.test.ts': 14,
+  'test/integration/operations/captions-auto.test.ts': 14,
+  'test/integration/usage-alerts.test.ts': 13,
+  'test/integration/operations/redub-voice.test.ts': 12,
+  'test/e2e/api-logs-failures.e2e.test.ts': 12,
+  'test/integration/product-endpoints-voice.test.ts': 11,
+  'test/e2e/srp-sign-in.e2e.test.ts': 11,
+  'test/e2e/auth-emails-language.e2e.test.ts': 11,
+  'test/integration/account-deletion.test.ts': 10,
+  'test/integration/operations/merge-urls.test.ts': 10,
+};
+const SHORT_SUITE_SECONDS = 5;
+
+class StackSequencer extends Sequencer {
+  /** Longest first, each to the shard with the least time so far; ties by path, so every shard process computes the same split. */
+  shard(tests, { shardIndex, shardCount }) {
+    const weighed = tests
+      .map((test) => {
+        const path = relative(test.context.config.rootDir, test.path).split('\\').join('/');
+        return { test, path, seconds: SECONDS[path] ?? SHORT_SUITE_SECONDS };
+      })
+      .sort((a, b) => b.seconds - a.seconds || (a.path < b.path ? -1 : 1));
+    const loads = Array.from({ length: shardCount }, () => 0);
+    const mine = [];
+    for (const item of weighed) {
+      const lightest = loads.indexOf(Math.min(...loads));
+      loads[lightest] += item.seconds;
+      if (lightest === shardIndex - 1) mine.push(item.test);
+    }
+    return mine;
+  }
+}
+
+module.exports = StackSequencer;
