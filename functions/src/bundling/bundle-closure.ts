@@ -38,8 +38,8 @@ export function bundleClosures(metafile: Metafile): BundleClosure[] {
   });
 }
 
-/** The task endpoints that only read or mark the task record: a task, its output, one of its files, its cancel. */
-export const READ_HANDLERS: readonly string[] = ['product/get-task', 'product/download-task', 'product/get-file', 'product/cancel-task'];
+/** The task endpoints that only read or mark the task record: a task, the list, its output, one of its files, its cancel. */
+export const READ_HANDLERS: readonly string[] = ['product/get-task', 'product/list-tasks', 'product/download-task', 'product/get-file', 'product/cancel-task'];
 
 /** What a bundle must not hold, by package: the read-only task endpoint sends, seals and signs nothing. */
 export const FORBIDDEN_IN_READS: Readonly<Record<string, RegExp>> = {

@@ -4,7 +4,7 @@ import type { BundleClosure } from './bundle-closure';
 /** Each Lambda handler's feature, by the handler's path under `handlers/`. */
 const FEATURE_OF: readonly (readonly [RegExp, string])[] = [
   [/^product\/(get|create|complete|abort)-upload$|^product\/get-file$/, 'uploads'],
-  [/^product\/(get-task|download-task|cancel-task)$/, 'task-reads'],
+  [/^product\/(get-task|list-tasks|download-task|cancel-task)$/, 'task-reads'],
   [/^product\/(cut|crop|merge|merge-urls|frame-last|redub|redub-tts|redub-vc|captions-auto|voices)$/, 'jobs'],
   [/^product\/authorizer$|api-key/, 'api-keys'],
   [/api-log|usage-stats/, 'request-logs'],

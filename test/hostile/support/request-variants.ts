@@ -94,6 +94,14 @@ export function queryVariants(names: readonly string[], random: SeededRandom, pe
     for (const { label, value } of random.sample(QUERY_STRINGS, perName)) out.push({ variant: `query ${name} = ${label}`, query: `${name}=${percentEncode(String(value))}` });
     out.push({ variant: `query ${name} twice`, query: `${name}=a&${name}=b` });
     out.push({ variant: `query ${name}[] as a list`, query: `${name}[]=a&${name}[]=b` });
+    // Bracketed keys of the caller's making (`metadata[order_id]=A1`): odd keys and values go where an attribute name would.
+    const [key, value] = random.sample(QUERY_STRINGS, 2);
+    if (key && value) {
+      out.push({ variant: `query ${name}[key] with ${key.label} as the key`, query: `${name}[${percentEncode(String(key.value))}]=a` });
+      out.push({ variant: `query ${name}[key] = ${value.label}`, query: `${name}[order_id]=${percentEncode(String(value.value))}` });
+    }
+    out.push({ variant: `query ${name}[key] for two keys`, query: `${name}[a]=1&${name}[b]=2` });
+    out.push({ variant: `query ${name}[key] with prototype names`, query: `${name}[__proto__]=x&${name}[constructor]=y` });
   }
   out.push(
     { variant: 'an unknown query parameter', query: 'unexpected=1' },

@@ -1,5 +1,7 @@
+import { DynamoDbJobList } from '../../adapters/dynamodb/job-list';
 import { DynamoDbJobRepository } from '../../adapters/dynamodb/job-repository';
 import { TaskCancels } from '../../domain/jobs/task-cancel';
+import { TaskList } from '../../domain/jobs/task-list';
 import { OwnedTasks } from '../../domain/jobs/task-reads';
 import { configOf, documentClient, once } from './shared';
 
@@ -9,6 +11,9 @@ const repository = once(() => new DynamoDbJobRepository(documentClient(), env.TA
 
 /** A caller's tasks as the job table holds them: no queue, sealing or storage code. */
 export const ownedTasks = once(() => new OwnedTasks(repository()));
+
+/** A caller's tasks a page at a time, by the table's index of each user's jobs. */
+export const taskList = once(() => new TaskList(new DynamoDbJobList(documentClient(), env.TABLE_JOBS), ownedTasks()));
 
 /** Cancels a caller's own task: a conditional update of the job record alone. */
 export const taskCancels = once(() => new TaskCancels(ownedTasks(), repository()));

@@ -7,6 +7,7 @@ import { components } from './openapi-components';
 import { limitsDescription } from './openapi-limits';
 import { KEYED, otherOperations } from './openapi-operations';
 import { commonErrors, jobErrors, rateLimitHeaders } from './openapi-responses';
+import { taskListSchemas } from './openapi-task-list';
 import { webhooks, webhookSchemas } from './openapi-webhooks';
 
 /**
@@ -79,6 +80,6 @@ export function openApiDocument(serverUrl: string) {
     'x-plans': PLANS.map((plan) => ({ tier: plan.tier, name: plan.name, requests_per_minute: plan.requestsPerMinute })),
     paths,
     webhooks,
-    components: { ...components, schemas: { ...components.schemas, ...webhookSchemas } },
+    components: { ...components, schemas: { ...components.schemas, ...taskListSchemas, ...webhookSchemas } },
   };
 }

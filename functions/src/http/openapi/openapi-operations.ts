@@ -1,5 +1,6 @@
 import { VOICE_KEY_DESCRIPTION } from '../../contracts/voices';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
+import { taskListOperations } from './openapi-task-list';
 import { uploadOperations } from './openapi-upload-operations';
 
 /** The operations besides the processing endpoints: public ones, the account, uploads, tasks and files. */
@@ -64,6 +65,7 @@ export const otherOperations = {
     },
   },
   ...uploadOperations,
+  ...taskListOperations,
   '/task/{id}': {
     get: {
       operationId: 'get_task',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paramOfPath } from '../../contracts/metadata';
 import { ValidationError } from '../../domain/shared/errors';
 import { describeIssue, fieldLabel } from '../issue-wording';
 
@@ -15,9 +16,9 @@ export function parseRequest<T>(schema: z.ZodType<T>, values: Record<string, unk
     const [param = 'body'] = issue.keys;
     throw new ValidationError(`Unknown parameter ${fieldLabel(param)}.`, { param, hint: "See this endpoint's parameters in the API reference." });
   }
-  const param = issue.path.length ? String(issue.path[0]) : 'body';
-  if (issue.code === 'invalid_type' && values[param] === undefined) {
+  const param = paramOfPath(issue.path);
+  if (issue.code === 'invalid_type' && issue.path.length <= 1 && values[param] === undefined) {
     throw new ValidationError(`${param} is required.`, { param });
   }
-  throw new ValidationError(`${param} ${describeIssue(issue)}.`, { param });
+  throw new ValidationError(`${fieldLabel(param)} ${describeIssue(issue)}.`, { param });
 }
