@@ -105,7 +105,27 @@ describe('mirroring product keys into usage plans', () => {
         throw awsError('ConflictException');
       },
     });
-    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'basic')).rejects.toThrow(`frameforge-${keyId} exists outside`);
+    await expect(new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER, [1, 1]).place(keyId, 'basic')).rejects.toThrow(`frameforge-${keyId} exists outside`);
+  });
+
+  it('takes a key another call made meanwhile as made, once its plan holds it, and only moves it', async () => {
+    let madeElsewhere = false;
+    const { client, sent } = recordingClient({
+      // The other call puts the key in the Basic plan just after this one's CreateApiKey meets it.
+      GetUsagePlanKeysCommand: (input) => (madeElsewhere ? heldBy('basic')(input) : heldBy()(input)),
+      CreateApiKeyCommand: () => {
+        madeElsewhere = true;
+        throw awsError('ConflictException');
+      },
+      CreateUsagePlanKeyCommand: () => ({}),
+      DeleteUsagePlanKeyCommand: () => ({}),
+    });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER, [1, 1]).place(keyId, 'elite');
+    expect(sent.slice(4).map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'CreateUsagePlanKeyCommand', 'DeleteUsagePlanKeyCommand']);
+    expect(sent.slice(-2).map((s) => s.input)).toEqual([
+      { usagePlanId: 'up-elite', keyId: 'gk-7', keyType: 'API_KEY' },
+      { usagePlanId: 'up-basic', keyId: 'gk-7' },
+    ]);
   });
 
   it('does not hide other failures', async () => {

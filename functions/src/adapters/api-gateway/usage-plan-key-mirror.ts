@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CreateApiKeyCommand,
   CreateUsagePlanKeyCommand,
@@ -18,6 +19,8 @@ const unlessGone = (error: unknown): void => {
   if (nameOf(error) !== 'NotFoundException') throw error;
 };
 const gatewayKeyName = (apiKeyId: string): string => `frameforge-${apiKeyId}`;
+/** Waits before each new look for a key another call is placing: about 3 s in all, well inside a function's timeout. */
+const MEANWHILE_LOOKS_MS = [50, 100, 200, 400, 800, 1600];
 
 /** Where a product key's gateway key stands: its id, and the plans that hold it. */
 interface GatewayKey {
@@ -40,14 +43,13 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     private readonly client: APIGatewayClient,
     private readonly plans: UsagePlanIds,
     private readonly owner: string,
+    private readonly meanwhileLooksMs: readonly number[] = MEANWHILE_LOOKS_MS,
   ) {}
 
   /** Into its tier's plan and out of the others; with no tier, the gateway key is deleted (API Gateway allows 10,000). */
   async place(apiKeyId: string, tier: Tier | null): Promise<void> {
     if (tier === null) return this.remove(apiKeyId);
-    const found = await this.find(apiKeyId);
-    const gatewayKeyId = found?.id ?? (await this.create(apiKeyId));
-    const held = found?.plans ?? [];
+    const { id: gatewayKeyId, plans: held } = (await this.find(apiKeyId)) ?? (await this.create(apiKeyId));
     if (!held.includes(tier)) {
       await this.client
         .send(new CreateUsagePlanKeyCommand({ usagePlanId: this.plans[tier], keyId: gatewayKeyId, keyType: 'API_KEY' }))
@@ -66,19 +68,36 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     if (found) await this.client.send(new DeleteApiKeyCommand({ apiKey: found.id })).catch(unlessGone);
   }
 
-  private async create(apiKeyId: string): Promise<string> {
+  /** A new gateway key in no plan yet, or the one another call made meanwhile. */
+  private async create(apiKeyId: string): Promise<GatewayKey> {
     const name = gatewayKeyName(apiKeyId);
     try {
       const created = await this.client.send(
         new CreateApiKeyCommand({ name, value: usageIdentifierOf(apiKeyId), enabled: true, tags: { [GATEWAY_KEY_OWNER_TAG]: this.owner } }),
       );
-      if (created.id) return created.id;
+      if (created.id) return { id: created.id, plans: [] };
       throw new Error(`API Gateway made key ${name} without an id`);
     } catch (error) {
       if (nameOf(error) !== 'ConflictException') throw error;
-      // Made by a try that stopped before any plan took it: no plan shows it, and the account's list is not ours to read.
-      throw new Error(`API Gateway key ${name} exists outside this stack's usage plans: delete it (it carries the ${GATEWAY_KEY_OWNER_TAG} tag) and retry`, { cause: error });
+      return this.findMadeMeanwhile(apiKeyId, error);
     }
+  }
+
+  /**
+   * A key that exists but no plan holds: most often another call placing the
+   * same product key (a new key and its subscription's webhook at the same
+   * moment) is between making it and putting it in its plan, so this looks
+   * again for a few seconds before giving up.
+   */
+  private async findMadeMeanwhile(apiKeyId: string, conflict: unknown): Promise<GatewayKey> {
+    for (const ms of this.meanwhileLooksMs) {
+      await sleep(ms);
+      const found = await this.find(apiKeyId);
+      if (found) return found;
+    }
+    // Made by a try that stopped before any plan took it: no plan shows it, and the account's list is not ours to read.
+    const name = gatewayKeyName(apiKeyId);
+    throw new Error(`API Gateway key ${name} exists outside this stack's usage plans: delete it (it carries the ${GATEWAY_KEY_OWNER_TAG} tag) and retry`, { cause: conflict });
   }
 
   /** The gateway key of this exact name in this stack's plans (the query matches by prefix), if a plan holds it. */
