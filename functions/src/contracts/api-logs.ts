@@ -51,6 +51,8 @@ export const apiLogViewSchema = z.object({
   request_id: z.string(),
   /** The query string, when there was one (part of the curl command). */
   query: z.string().nullable(),
+  /** The `metadata` a processing request carried (as its task shows it); null when none. */
+  metadata: z.record(z.string(), z.string()).nullable(),
 });
 export type ApiLogView = z.infer<typeof apiLogViewSchema>;
 

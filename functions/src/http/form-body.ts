@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { UploadedPart } from '../contracts/requests/request-fields';
+import { metadataFieldKey } from '../contracts/metadata';
+import { isUploadedPart, type UploadedPart } from '../contracts/requests/request-fields';
 import { PayloadTooLargeError, ValidationError } from '../domain/shared/errors';
 import { fieldLabel } from './issue-wording';
 import { assertJsonCharset } from './json-content-type';
@@ -90,6 +91,22 @@ function parseJson(body: Buffer, listFields: readonly string[]): BodyValues {
   return values;
 }
 
+/**
+ * `metadata[key]=value` of a form, gathered into the one `metadata` object a
+ * JSON body sends, for the request's schema to check (limits and all).
+ */
+function addMetadataPair(values: BodyValues, key: string, value: unknown): ValidationError | undefined {
+  const metadata = ownField(values, 'metadata');
+  if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata) || isUploadedPart(metadata))) {
+    return new ValidationError('Send metadata one way: metadata[key]=value fields, not also a metadata field.', { param: 'metadata' });
+  }
+  const pairs = (metadata as BodyValues | undefined) ?? {};
+  if (Object.hasOwn(pairs, key)) return new ValidationError(`${fieldLabel(`metadata[${key}]`)} is sent more than once; send it once.`, { param: `metadata[${key}]` });
+  setField(pairs, key, value);
+  setField(values, 'metadata', pairs);
+  return undefined;
+}
+
 function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): Promise<BodyValues> {
   const listFields = limits.listFields ?? [];
   return new Promise((resolve, reject) => {
@@ -115,7 +132,11 @@ function parseMultipart(contentType: string, body: Buffer, limits: FormLimits): 
     };
     const add = (raw: string, value: string | UploadedPart) => {
       const name = fieldName(raw);
-      if (listFields.includes(name)) {
+      const pair = metadataFieldKey(raw);
+      if (pair !== undefined) {
+        const problem = addMetadataPair(values, pair, value);
+        if (problem) fail(problem);
+      } else if (listFields.includes(name)) {
         const list = (ownField(values, name) as unknown[] | undefined) ?? [];
         list.push(value);
         setField(values, name, list);

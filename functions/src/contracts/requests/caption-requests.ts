@@ -15,5 +15,6 @@ export const captionsRequestSchema = z
       inputs: [video.source(value)].filter((s) => s !== undefined),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cropParamsSchema, cutParamsSchema, frameLastParamsSchema, mergeParamsSchema, mergeUrlsParamsSchema } from '../media-jobs';
+import { metadataSchema } from '../metadata';
 import { transitionNameSchema } from '../transitions';
 import type { ParsedJobRequest } from './parsed-request';
 import { commonJobFields, listInput, pickParams, singleInput } from './request-fields';
@@ -9,13 +10,14 @@ import { commonJobFields, listInput, pickParams, singleInput } from './request-f
 const fileInput = singleInput('file', { file: 'file', url: 'url', fileId: 'file_id' }, true);
 
 export const frameLastRequestSchema = z
-  .strictObject({ ...fileInput.shape, ...frameLastParamsSchema.shape })
+  .strictObject({ ...fileInput.shape, ...frameLastParamsSchema.shape, metadata: metadataSchema.optional() })
   .superRefine((value, ctx) => fileInput.check(value, ctx))
   .transform(
     (value): ParsedJobRequest<'frame_last'> => ({
       job: { type: 'frame_last', params: pickParams(frameLastParamsSchema, value) },
       inputs: [fileInput.source(value)].filter((s) => s !== undefined),
       download: true,
+      metadata: value.metadata,
     }),
   );
 
@@ -28,6 +30,7 @@ export const cutRequestSchema = z
       inputs: [fileInput.source(value)].filter((s) => s !== undefined),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );
 
@@ -40,6 +43,7 @@ export const cropRequestSchema = z
       inputs: [fileInput.source(value)].filter((s) => s !== undefined),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );
 
@@ -54,6 +58,7 @@ export const mergeRequestSchema = z
       inputs: mergeFiles.sources(value),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );
 
@@ -76,5 +81,6 @@ export const mergeUrlsRequestSchema = z
       inputs: mergeUrls.sources(value),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { flag, type InputRole } from '../media-jobs';
+import { metadataSchema } from '../metadata';
 
 /**
  * Building blocks of the product API's request schemas. A request body
@@ -125,6 +126,7 @@ export const commonJobFields = (downloadDefault: boolean) => ({
     description: `1 waits for the result (up to about 25 s) and redirects to it; 0 answers 202 with the task at once. Default ${downloadDefault ? 1 : 0}.`,
   }),
   callback_url: urlFieldSchema.optional().meta({ description: 'Receives a signed task.completed, task.failed or task.canceled event when the task ends.' }),
+  metadata: metadataSchema.optional(),
 });
 
 /** The parameters of a job contract, picked out of a parsed request by the contract's own keys. */

@@ -41,6 +41,7 @@ export const redubRequestSchema = z
       inputs: present([video.source(value), voice.source(value), music.source(value)]),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
     }),
   );
 
@@ -72,6 +73,7 @@ export const redubTtsRequestSchema = z
       inputs: present([video.source(value), music.source(value), speech.source(value)]),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
       scriptUrl: value.script_url,
       elevenlabsKey: value.elevenlabs_key,
     }),
@@ -93,6 +95,7 @@ export const redubVcRequestSchema = z
       inputs: present([video.source(value), sourceVoice.source(value), music.source(value)]),
       download: value.download,
       callbackUrl: value.callback_url,
+      metadata: value.metadata,
       elevenlabsKey: value.elevenlabs_key,
     }),
   );

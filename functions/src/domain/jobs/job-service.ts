@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type JobSecrets, type MediaJobMessage } from '../../contracts/media-jobs';
+import type { Metadata } from '../../contracts/metadata';
 import type { Tier } from '../../contracts/plans';
 import type { InputSource } from '../../contracts/requests/request-fields';
 import type { ApiKeyPrincipal } from '../api-keys/api-key';
@@ -22,6 +23,8 @@ export interface SubmitOptions {
   requestLogId?: string;
   /** The id of the request that makes the job, which its answer carries (`X-Request-Id`). */
   requestId?: string;
+  /** The caller's own pairs, stored as given and never read for anything else. */
+  metadata?: Metadata | undefined;
 }
 
 /** Who submits a job: the key's owner and the tier that sets its limits. */
@@ -75,6 +78,7 @@ export class JobService {
       callback: options.callback ? { ...options.callback, attempts: [] } : null,
       ...(options.requestLogId ? { requestLogIds: [options.requestLogId] } : {}),
       ...(options.requestId ? { requestId: options.requestId } : {}),
+      ...(options.metadata && Object.keys(options.metadata).length > 0 ? { metadata: options.metadata } : {}),
     };
     await this.jobs.create(job);
     try {

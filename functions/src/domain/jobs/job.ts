@@ -1,4 +1,5 @@
 import { mediaJobMessageSchema, type JobInput, type JobSecrets, type MediaEndpoint, type MediaJobMessage, type MediaJobParams } from '../../contracts/media-jobs';
+import type { Metadata } from '../../contracts/metadata';
 import type { Tier } from '../../contracts/plans';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'canceled';
@@ -87,6 +88,8 @@ export interface JobRecord {
   requestLogIds?: string[];
   /** The id of the API request that made the job (its `X-Request-Id`): named in errors on our side, for support. */
   requestId?: string;
+  /** The caller's own pairs (`metadata`), echoed on the task, in lists and callbacks; absent when none were given. */
+  metadata?: Metadata;
 }
 
 export interface JobRepository {

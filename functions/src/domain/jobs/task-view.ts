@@ -40,6 +40,8 @@ export interface TaskView {
   links: { self: string; download: string };
   /** The `callback_url` given with the job, and each try at delivering to it so far. */
   callback: { url: string; attempts: CallbackAttempt[] } | null;
+  /** The caller's own pairs, as sent; `{}` when none were. */
+  metadata: Record<string, string>;
 }
 
 const taskLinks = (baseUrl: string, id: string) => ({
@@ -77,6 +79,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     },
     links,
     callback: job.callback ? { url: job.callback.url, attempts: job.callback.attempts } : null,
+    metadata: job.metadata ?? {},
   };
 }
 

@@ -26,6 +26,12 @@ const accepted: RequestLogEntry = {
 const failure = { code: 'start_out_of_range', message: 'Error: start (5 s) is at or beyond the end of the input (2.000 s).', param: 'start', hint: 'Choose a start inside the media.' };
 
 describe('a log row as the portal shows it', () => {
+  it("shows the metadata the request carried, and null when it carried none", () => {
+    expect(toApiLogView({ ...accepted, metadata: { order_id: 'A1' } }).metadata).toEqual({ order_id: 'A1' });
+    expect(toApiLogView(accepted).metadata).toBeNull();
+    expect(toApiLogView({ ...accepted, metadata: {} }).metadata).toBeNull();
+  });
+
   it('shows a job request as pending, with its task, until the task ends', () => {
     const view = toApiLogView(accepted);
     expect(view.task).toEqual({ id: taskId, status_url: `/task/${taskId}`, outcome: 'pending', ended_at: null, error: null });

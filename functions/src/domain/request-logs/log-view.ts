@@ -39,5 +39,6 @@ export function toApiLogView(entry: RequestLogEntry): ApiLogView {
     task,
     request_id: entry.requestId,
     query: entry.query,
+    metadata: entry.metadata && Object.keys(entry.metadata).length > 0 ? entry.metadata : null,
   };
 }

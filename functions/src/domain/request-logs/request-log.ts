@@ -30,6 +30,8 @@ export interface RequestLogEntry {
   /** Written by whichever sees the task end first, the worker or the request itself; absent while the task runs. */
   taskOutcome?: TaskOutcome;
   requestId: string;
+  /** The `metadata` a processing request carried, once validated; absent when it carried none. */
+  metadata?: Record<string, string>;
   /** Epoch seconds: the record goes after the retention period. */
   expiresAt: number;
 }

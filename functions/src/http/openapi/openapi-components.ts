@@ -168,6 +168,11 @@ export const components = {
           },
         },
         links: { type: 'object', properties: { self: { type: 'string' }, download: { type: 'string' } } },
+        metadata: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'The metadata sent with the request, as sent; {} when none was. The same in GET /tasks and in every callback.',
+        },
       },
     },
   },

@@ -53,7 +53,7 @@ export const webhookSchemas = Object.fromEntries(
         },
         type: { const: type },
         created_at: { type: 'string', format: 'date-time', description: 'When the task ended: its completed_at.' },
-        data: { description: 'The task as `GET /task/{id}` shows it.', allOf: [{ $ref: '#/components/schemas/Task' }, { properties: { status: { const: status } } }] },
+        data: { description: 'The task as `GET /task/{id}` shows it, its `metadata` included: the pairs sent with the request come back here.', allOf: [{ $ref: '#/components/schemas/Task' }, { properties: { status: { const: status } } }] },
       },
     },
   ]),

@@ -75,6 +75,7 @@ async function submit(event: APIGatewayProxyEvent, who: Caller, request: AnyJobR
     ...(elevenlabsKey ? { secrets: { elevenlabs_key: elevenlabsKey } } : {}),
     ...(requestLogId ? { requestLogId } : {}),
     requestId: event.requestContext.requestId,
+    metadata: request.metadata,
   });
 }
 

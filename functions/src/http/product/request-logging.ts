@@ -48,6 +48,7 @@ export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyServ
     const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
     const error = answerErrorOf(response.statusCode, response.isBase64Encoded ? undefined : response.body);
     const taskId = request.context.taskId ?? headers['x-task-id'] ?? null;
+    const metadata = request.context.request?.metadata;
     const entry = {
       id: requestLogId ?? randomUUID(),
       userId: who.userId,
@@ -65,6 +66,7 @@ export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyServ
       ...(taskId && answersTask ? { answersTask: true } : {}),
       ...(taskId && answersTask && taskOutcome ? { taskOutcome } : {}),
       requestId,
+      ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}),
     };
     const written = Promise.all([
       logs().record(entry).catch(failed('request log not written')),

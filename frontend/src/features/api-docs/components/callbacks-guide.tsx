@@ -67,6 +67,9 @@ export function CallbacksGuide() {
       <p>
         <Trans t={t} i18nKey="callbacks.eventId" components={{ code: inlineCode }} />
       </p>
+      <p>
+        <Trans t={t} i18nKey="callbacks.metadata" components={{ code: inlineCode }} />
+      </p>
       <SigningSecret />
     </GuideSection>
   );

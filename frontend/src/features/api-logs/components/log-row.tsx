@@ -4,6 +4,7 @@ import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 import { buildCurlCommand } from '../curl-command';
 import { Duration, MethodBadge, OutcomeBadge, StatusBadge } from './log-badges';
+import { MetadataLine } from './metadata-line';
 import { TaskLine } from './task-line';
 
 export interface LogRowProps {
@@ -40,6 +41,7 @@ export function LogRow({ log, productApiUrl, onViewError, onCurlCopied }: LogRow
           {query && <span className="text-zinc-400">?{query}</span>}
         </span>
         {log.task && <TaskLine task={log.task} productApiUrl={productApiUrl} />}
+        {log.metadata && <MetadataLine metadata={log.metadata} />}
       </td>
       <td className={cell}>
         <div className="flex items-center gap-1.5">
