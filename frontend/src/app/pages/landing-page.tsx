@@ -15,17 +15,21 @@ export function LandingPage() {
   const toLogin = () => {
     void navigate('/login');
   };
+  // The calls to create an account open the same page on its sign-up form, not on sign-in.
+  const toSignUp = () => {
+    void navigate('/login?mode=signUp');
+  };
   const { productApiUrl } = getRuntimeConfig();
 
   return (
     <div className="min-h-dvh">
       <LandingHeader onSignIn={toLogin} />
       <main>
-        <Hero onGetStarted={toLogin} onExplore={toLogin} />
+        <Hero onGetStarted={toSignUp} onExplore={toLogin} />
         <FeatureGrid />
         <TransitionShowcase />
         <CodeSample productApiUrl={productApiUrl} />
-        <CallToAction onCreateAccount={toLogin} />
+        <CallToAction onCreateAccount={toSignUp} />
       </main>
       <footer className="border-t border-zinc-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-zinc-500 sm:flex-row sm:px-6">
