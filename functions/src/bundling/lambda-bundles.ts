@@ -4,7 +4,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { bundleDirOf, defaultBundlesDir, handlersDir, lambdaFunctions, repoRoot } from './bundle-layout';
 
 /** Native packages are never bundled: a function that needs one carries it installed (`nativeModules`). */
-export const NATIVE_PACKAGES = ['sharp'] as const;
+export const NATIVE_PACKAGES = ['sharp', 'mediainfo.js'] as const;
 
 /**
  * Left out of every bundle and loaded lazily by the code that uses them:
@@ -80,7 +80,9 @@ function installPackage(name: string, targetModules: string, seen = new Set<stri
   mkdirSync(dirname(target), { recursive: true });
   cpSync(source, target, { recursive: true, dereference: true });
   const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as PackageJson;
-  for (const dep of Object.keys(manifest.dependencies ?? {})) installPackage(dep, targetModules, seen);
+  // A dependency the package nests in its own node_modules came along with it above.
+  const nested = (dep: string) => existsSync(join(source, 'node_modules', dep, 'package.json'));
+  for (const dep of Object.keys(manifest.dependencies ?? {})) if (!nested(dep)) installPackage(dep, targetModules, seen);
   for (const dep of Object.keys(manifest.optionalDependencies ?? {})) {
     if (existsSync(join(repoRoot, 'node_modules', dep))) installPackage(dep, targetModules, seen);
   }

@@ -11,6 +11,7 @@ import {
   PlanRequiredError,
   RateLimitedError,
   TaskEndedError,
+  UnreadableMediaError,
   UpstreamError,
   ValidationError,
 } from '../domain/shared/errors';
@@ -29,6 +30,7 @@ const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, num
   [TaskEndedError, 409],
   [PayloadTooLargeError, 413],
   [JobFailedError, 422],
+  [UnreadableMediaError, 422],
   [RateLimitedError, 429],
   [UpstreamError, 503],
 ]);

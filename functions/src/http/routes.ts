@@ -71,6 +71,8 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'product', method: 'POST', path: '/uploads/{file_id}/complete', auth: 'api-key', handler: 'product/complete-upload', access: [...KEYED_READ, 'uploads', 'media:write', 'media:multipart'] },
   { api: 'product', method: 'DELETE', path: '/uploads/{file_id}', auth: 'api-key', handler: 'product/abort-upload', access: [...KEYED_READ, 'uploads', 'media:write', 'media:multipart'] },
   { api: 'product', method: 'GET', path: '/file', auth: 'api-key', handler: 'product/get-file', access: [...KEYED_READ, 'jobs:read', 'media:read'] },
+  // Media info from a file's headers (MediaInfoLib in WebAssembly, with its .wasm installed beside the bundle): a read that counts nothing.
+  { api: 'product', method: 'POST', path: '/probe', auth: 'api-key', handler: 'product/probe', timeoutSeconds: 29, memoryMb: 1024, nativeModules: ['mediainfo.js'], access: [...KEYED_READ, 'jobs:read', 'uploads', 'media:read'] },
   { api: 'product', method: 'GET', path: '/tasks', auth: 'api-key', handler: 'product/list-tasks', access: [...KEYED_READ, 'jobs:read'] },
   { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', access: [...KEYED_READ, 'jobs:read'] },
   // A read's keyed chain: canceling never counts against the per-minute allowance.

@@ -45,6 +45,11 @@ export class TaskEndedError extends AppError {
   readonly code = 'task_already_ended';
 }
 
+/** A file that holds no media we can read (`POST /probe`): the request was fine, the file is not. */
+export class UnreadableMediaError extends AppError {
+  readonly code = 'invalid_media';
+}
+
 export class UpstreamError extends AppError {
   readonly code = 'upstream_unavailable';
 }

@@ -6,6 +6,7 @@ import { formRequestBody } from './openapi-bodies';
 import { components } from './openapi-components';
 import { limitsDescription } from './openapi-limits';
 import { KEYED, otherOperations } from './openapi-operations';
+import { probeOperations, probeSchemas } from './openapi-probe';
 import { commonErrors, jobErrors, rateLimitHeaders } from './openapi-responses';
 import { taskListSchemas } from './openapi-task-list';
 import { webhooks, webhookSchemas } from './openapi-webhooks';
@@ -64,7 +65,7 @@ export function openApiDocument(serverUrl: string) {
   const { '/healthz': healthz, '/': index, '/openapi.json': openapi, '/account': account, ...rest } = otherOperations;
   Object.assign(paths, { '/healthz': healthz, '/': index, '/openapi.json': openapi, '/account': account });
   for (const endpoint of JOB_ENDPOINTS) paths[endpoint.path] = jobOperation(endpoint);
-  Object.assign(paths, rest);
+  Object.assign(paths, rest, probeOperations);
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) operation.responses = sortedResponses(operation.responses);
   }
@@ -80,6 +81,6 @@ export function openApiDocument(serverUrl: string) {
     'x-plans': PLANS.map((plan) => ({ tier: plan.tier, name: plan.name, requests_per_minute: plan.requestsPerMinute })),
     paths,
     webhooks,
-    components: { ...components, schemas: { ...components.schemas, ...taskListSchemas, ...webhookSchemas } },
+    components: { ...components, schemas: { ...components.schemas, ...taskListSchemas, ...probeSchemas, ...webhookSchemas } },
   };
 }
