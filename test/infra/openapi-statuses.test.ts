@@ -10,6 +10,7 @@ import {
   PlanRequiredError,
   RateLimitedError,
   TaskEndedError,
+  UnreadableMediaError,
   UpstreamError,
   ValidationError,
   type AppError,
@@ -72,6 +73,10 @@ const HANDLERS: Record<string, Answers> = {
   'product/cancel-task': { success: [200], errors: [new NotFoundError('task'), new TaskEndedError('ended'), revokedKey] },
   'product/download-task': { success: [302], errors: [new NotFoundError('task'), new ConflictError('not completed'), revokedKey] },
   'product/get-file': { success: [302], errors: [new ValidationError('path'), new NotFoundError('file'), revokedKey] },
+  'product/probe': {
+    success: [200],
+    errors: [new ValidationError('file_id or url'), new NotFoundError('file_id'), new ConflictError('upload not complete'), new PayloadTooLargeError('upload over the plan'), new UnreadableMediaError('no media'), revokedKey],
+  },
   ...Object.fromEntries(JOB_ENDPOINTS.map((endpoint) => [endpoint.handler, jobAnswers(endpoint.answers)])),
 };
 
