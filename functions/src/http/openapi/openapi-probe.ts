@@ -25,6 +25,7 @@ export const probeOperations = {
         '409': errorResponse('A file_id whose upload is not complete yet, or whose task has not completed.'),
         '422': errorResponse('`invalid_media`: the file holds no audio or video stream we can read.'),
         ...commonErrors('keyed'),
+        '413': errorResponse("The request is over 6 MB once encoded, or the upload behind file_id is larger than your plan's file limit (the message names it)."),
       },
     },
   },
