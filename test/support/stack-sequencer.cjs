@@ -8,37 +8,52 @@ const Sequencer = require('@jest/test-sequencer').default;
  * runs against its own local stack, so the suites that stop the worker or
  * break its storage disturb no other shard.
  *
- * Seconds each suite took on two cores; a suite not listed counts as a short one.
+ * Seconds each suite took in one of two shards side by side on two cores; a
+ * suite not listed counts as a short one.
  * The figures only balance the shards: a stale one costs time, never a result.
  */
 const SECONDS = {
-  'test/e2e/accessibility.e2e.test.ts': 74,
-  'test/hostile/hostile-client.test.ts': 66,
-  'test/integration/large-media.test.ts': 61,
-  'test/e2e/settings.e2e.test.ts': 57,
-  'test/e2e/keys-logs-dashboard.e2e.test.ts': 42,
-  'test/integration/worker-reliability.test.ts': 39,
-  'test/e2e/billing-flow.e2e.test.ts': 36,
-  'test/e2e/auth-flow.e2e.test.ts': 33,
-  'test/e2e/api-docs.e2e.test.ts': 29,
-  'test/integration/worker-failure-causes.test.ts': 27,
-  'test/e2e/auth-policy.e2e.test.ts': 22,
-  'test/integration/operations/redub.test.ts': 22,
-  'test/integration/callbacks.test.ts': 21,
-  'test/integration/product-ssrf.test.ts': 18,
-  'test/integration/restart-persistence.test.ts': 15,
-  'test/e2e/browser-upload.e2e.test.ts': 14,
-  'test/integration/operations/captions-auto.test.ts': 14,
+  'test/integration/large-media.test.ts': 129,
+  'test/e2e/accessibility.e2e.test.ts': 104,
+  'test/hostile/hostile-client.test.ts': 90,
+  'test/e2e/settings.e2e.test.ts': 77,
+  'test/integration/worker-reliability.test.ts': 63,
+  'test/e2e/keys-logs-dashboard.e2e.test.ts': 61,
+  'test/e2e/billing-flow.e2e.test.ts': 54,
+  'test/e2e/auth-flow.e2e.test.ts': 53,
+  'test/e2e/api-docs.e2e.test.ts': 43,
+  'test/integration/operations/frame-last.test.ts': 40,
+  'test/integration/worker-failure-causes.test.ts': 34,
+  'test/integration/operations/redub.test.ts': 33,
+  'test/integration/operations/captions-auto.test.ts': 29,
+  'test/e2e/auth-policy.e2e.test.ts': 26,
+  'test/integration/restart-persistence.test.ts': 26,
+  'test/integration/operations/redub-voice.test.ts': 23,
+  'test/integration/product-ssrf.test.ts': 21,
+  'test/integration/operations/merge-urls.test.ts': 20,
+  'test/e2e/browser-upload.e2e.test.ts': 19,
+  'test/e2e/api-logs-failures.e2e.test.ts': 18,
+  'test/integration/worker-hostile-media.test.ts': 17,
+  'test/integration/operations/merge.test.ts': 16,
+  'test/integration/task-cancel.test.ts': 15,
+  'test/e2e/srp-sign-in.e2e.test.ts': 15,
+  'test/integration/product-endpoints-voice.test.ts': 15,
+  'test/integration/media-probe.test.ts': 13,
+  'test/integration/callbacks.test.ts': 13,
   'test/integration/usage-alerts.test.ts': 13,
-  'test/integration/operations/redub-voice.test.ts': 12,
-  'test/e2e/api-logs-failures.e2e.test.ts': 12,
-  'test/integration/product-endpoints-voice.test.ts': 11,
-  'test/e2e/srp-sign-in.e2e.test.ts': 11,
+  'test/integration/product-limits.test.ts': 13,
+  'test/integration/cognito-policy.test.ts': 12,
+  'test/integration/account-emails.test.ts': 11,
   'test/e2e/auth-emails-language.e2e.test.ts': 11,
-  'test/integration/account-deletion.test.ts': 10,
-  'test/integration/operations/merge-urls.test.ts': 10,
+  'test/integration/api-logs-outcomes.test.ts': 11,
+  'test/integration/product-api.test.ts': 11,
+  'test/hostile/probe-media.test.ts': 10,
+  'test/integration/task-list.test.ts': 9,
+  'test/integration/account-deletion.test.ts': 9,
+  'test/integration/upload-examples.test.ts': 9,
+  'test/integration/product-endpoints-video.test.ts': 8,
 };
-const SHORT_SUITE_SECONDS = 5;
+const SHORT_SUITE_SECONDS = 4;
 
 class StackSequencer extends Sequencer {
   /** Longest first, each to the shard with the least time so far; ties by path, so every shard process computes the same split. */
