@@ -11,6 +11,7 @@ import {
   PlanRequiredError,
   RateLimitedError,
   TaskEndedError,
+  UnfitInputError,
   UnreadableMediaError,
   UpstreamError,
   ValidationError,
@@ -31,6 +32,7 @@ const STATUS_BY_ERROR = new Map<abstract new (...args: never[]) => AppError, num
   [PayloadTooLargeError, 413],
   [JobFailedError, 422],
   [UnreadableMediaError, 422],
+  [UnfitInputError, 422],
   [RateLimitedError, 429],
   [UpstreamError, 503],
 ]);

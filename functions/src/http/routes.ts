@@ -61,9 +61,19 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'product', method: 'GET', path: '/', auth: 'none', handler: 'product/api-root', access: [] },
   { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi', access: [] },
   { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED_READ },
-  // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s.
+  // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s; a dry run reads its inputs' headers with MediaInfoLib, as /probe does.
   ...JOB_ENDPOINTS.map(
-    (endpoint): RouteDefinition => ({ api: 'product', method: endpoint.method, path: endpoint.path, auth: 'api-key', handler: endpoint.handler, timeoutSeconds: 29, memoryMb: 1024, access: JOB_ENDPOINT }),
+    (endpoint): RouteDefinition => ({
+      api: 'product',
+      method: endpoint.method,
+      path: endpoint.path,
+      auth: 'api-key',
+      handler: endpoint.handler,
+      timeoutSeconds: 29,
+      memoryMb: 1024,
+      nativeModules: ['mediainfo.js'],
+      access: JOB_ENDPOINT,
+    }),
   ),
   { api: 'product', method: 'GET', path: '/eleven/voices', auth: 'api-key', handler: 'product/voices', timeoutSeconds: 29, access: JOB_ENDPOINT },
   { api: 'product', method: 'POST', path: '/uploads', auth: 'api-key', handler: 'product/create-upload', access: [...KEYED_READ, 'uploads', 'media:write'] },

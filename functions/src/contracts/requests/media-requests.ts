@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dryRunField } from '../dry-run';
 import { cropParamsSchema, cutParamsSchema, frameLastParamsSchema, mergeParamsSchema, mergeUrlsParamsSchema } from '../media-jobs';
 import { metadataSchema } from '../metadata';
 import { transitionNameSchema } from '../transitions';
@@ -10,7 +11,7 @@ import { commonJobFields, listInput, pickParams, singleInput } from './request-f
 const fileInput = singleInput('file', { file: 'file', url: 'url', fileId: 'file_id' }, true);
 
 export const frameLastRequestSchema = z
-  .strictObject({ ...fileInput.shape, ...frameLastParamsSchema.shape, metadata: metadataSchema.optional() })
+  .strictObject({ ...fileInput.shape, ...frameLastParamsSchema.shape, metadata: metadataSchema.optional(), ...dryRunField })
   .superRefine((value, ctx) => fileInput.check(value, ctx))
   .transform(
     (value): ParsedJobRequest<'frame_last'> => ({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dryRunField } from '../dry-run';
 import { flag, type InputRole } from '../media-jobs';
 import { metadataSchema } from '../metadata';
 
@@ -127,6 +128,7 @@ export const commonJobFields = (downloadDefault: boolean) => ({
   }),
   callback_url: urlFieldSchema.optional().meta({ description: 'Receives a signed task.completed, task.failed or task.canceled event when the task ends.' }),
   metadata: metadataSchema.optional(),
+  ...dryRunField,
 });
 
 /** The parameters of a job contract, picked out of a parsed request by the contract's own keys. */

@@ -50,6 +50,21 @@ export class UnreadableMediaError extends AppError {
   readonly code = 'invalid_media';
 }
 
+/**
+ * Inputs that are readable but do not fit the request (a crop outside the
+ * frame, a start past the end): what the task would fail with, said at once
+ * by a dry run, under the code the failed task would carry.
+ */
+export class UnfitInputError extends AppError {
+  constructor(
+    readonly code: 'crop_out_of_bounds' | 'start_out_of_range' | 'no_video_stream' | 'no_audio_stream' | 'video_required',
+    message: string,
+    options: { param?: string; hint?: string } = {},
+  ) {
+    super(message, options);
+  }
+}
+
 export class UpstreamError extends AppError {
   readonly code = 'upstream_unavailable';
 }

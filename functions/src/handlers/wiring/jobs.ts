@@ -9,6 +9,7 @@ import { JobService } from '../../domain/jobs/job-service';
 import { TaskOutputFiles } from '../../domain/jobs/task-outputs';
 import { ValidationError } from '../../domain/shared/errors';
 import type { JobEndpointServices } from '../../http/product/job-endpoint';
+import { dryRuns } from './dry-runs';
 import { keyedServices } from './keyed';
 import { mediaStorage, uploadService, urlPolicy } from './media';
 import { sealer } from './sealing';
@@ -52,4 +53,5 @@ export const jobEndpointServices: JobEndpointServices = {
   idempotency,
   fetchScript,
   voiceProvider: () => env.VOICE_PROVIDER,
+  dryRuns,
 };

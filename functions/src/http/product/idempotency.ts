@@ -28,8 +28,9 @@ export function requestFingerprint(path: string, values: Record<string, unknown>
 export const idempotencyKey = (path: string, service: () => IdempotencyService): ProductMiddleware => ({
   before: async (request) => {
     const key = header(request.event, 'idempotency-key');
-    const { caller, body } = request.context;
-    if (key === undefined || !caller || !body) return;
+    const { caller, body, dryRun } = request.context;
+    // A dry run makes no task, so there is nothing for a retry to answer again.
+    if (key === undefined || !caller || !body || dryRun) return;
     const start = await service().begin(caller.userId, key, requestFingerprint(path, body));
     if (start.kind === 'replay') request.context.replayTaskId = start.taskId;
     else request.context.idempotencyId = start.id;

@@ -2,17 +2,20 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { JobEndpoint } from '../../contracts/product-endpoints';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { VoiceProviderName } from '../../contracts/voices';
+import type { DryRuns } from '../../domain/dry-runs/dry-runs';
 import type { IdempotencyService } from '../../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../../domain/jobs/job-service';
 import { taskOutcomeOf } from '../../domain/request-logs/task-outcomes';
 import { JobFailedError } from '../../domain/shared/errors';
 import { baseUrl } from '../request';
+import { json } from '../responses';
 import { acceptedOrResult, IMAGE_WAIT_MS } from '../task-responses';
+import { rateLimitUnlessDryRun } from './dry-run-limit';
 import { elevenLabsKeyOf } from './elevenlabs-key';
 import { idempotencyKey } from './idempotency';
 import { keyedChain, type KeyedServices } from './keyed-endpoint';
 import { jobRequest, tierGates } from './job-middlewares';
-import { productErrors, rateLimit } from './middlewares';
+import { productErrors } from './middlewares';
 import type { ProductContext } from './product-context';
 
 export interface JobEndpointServices extends KeyedServices {
@@ -22,12 +25,14 @@ export interface JobEndpointServices extends KeyedServices {
   fetchScript: (url: string, param: string) => Promise<string>;
   /** The deployed worker's voice engine (configuration): what voice requests must bring. */
   voiceProvider: () => VoiceProviderName;
+  /** `dry_run=true`: the plan of a request, from its probed inputs. */
+  dryRuns: () => DryRuns;
 }
 
 /**
  * One processing endpoint as a middy chain: headers, the request log, the
  * caller and its key (still active), body and validation, plan gates, the
- * key's rate limit, the Idempotency-Key, then
+ * key's rate limit (a dry run only reads it), the Idempotency-Key, then
  * the handler; the error body is made last, so every failure is answered as
  * `{ error: { code, message, param, hint } }` with the RateLimit headers.
  */
@@ -35,13 +40,14 @@ export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices
   return keyedChain(services)
     .use(jobRequest(endpoint, services.voiceProvider))
     .use(tierGates(endpoint))
-    .use(rateLimit(services.limiter, true))
+    .use(rateLimitUnlessDryRun(services.limiter))
     .use(idempotencyKey(endpoint.path, services.idempotency))
     .use(productErrors())
     .handler(async (event, context) => {
       const who = context.caller;
       const request = context.request;
       if (!who || !request) throw new Error('the middlewares did not run');
+      if (context.dryRun) return json(200, await services.dryRuns().plan(who.userId, endpoint.path, request));
       const jobs = services.jobs();
       context.answersTask = true;
       const job = context.replayTaskId ? await answerAgain(jobs, who, context.replayTaskId, context) : await submit(event, who, request, services, context.requestLogId);

@@ -1,3 +1,4 @@
+import { isDryRun } from '../../contracts/dry-run';
 import type { JobEndpoint } from '../../contracts/product-endpoints';
 import { PLANS, tierRank, type Tier } from '../../contracts/plans';
 import type { VoiceProviderName } from '../../contracts/voices';
@@ -32,6 +33,7 @@ export const jobRequest = (endpoint: JobEndpoint, voiceProvider: () => VoiceProv
       assertKnownVoice(parsed.job.params.voice_id, { provider: voiceProvider(), withOwnKey: Boolean(ownKey) });
     }
     request.context.request = parsed;
+    request.context.dryRun = isDryRun(body);
   },
 });
 

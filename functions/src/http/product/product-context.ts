@@ -11,6 +11,8 @@ export interface ProductContext extends Context {
   caller?: Caller;
   body?: BodyValues;
   request?: AnyJobRequest;
+  /** `dry_run=true`: answered with the plan; nothing is counted, claimed or queued. */
+  dryRun?: boolean;
   /** The key's rate-limit standing after this request, for the RateLimit headers. */
   rateWindow?: RateWindow | null;
   /** The Idempotency-Key claim this request holds, released if it fails. */
