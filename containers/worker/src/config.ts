@@ -105,6 +105,8 @@ const schema = sharedWithApi.extend({
   /** Outputs go up in parts of this many MiB (S3: at least 5), this many at once: part × parts of memory per job. */
   WORKER_UPLOAD_PART_MIB: z.coerce.number().int().min(5).max(512).default(16),
   WORKER_UPLOAD_QUEUE_SIZE: z.coerce.number().int().min(1).max(16).default(4),
+  /** Outputs up to this many MiB are read into memory once to be stored (ffmpeg has ended: its memory is free); 0 streams every one. */
+  WORKER_UPLOAD_IN_MEMORY_MIB: z.coerce.number().int().min(0).max(1024).default(256),
   /** Base delay before a job that failed on our side is tried again; it grows with each try. */
   WORKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(10),
 }).refine(hasOneSealingKey, oneSealingKeyIssue);

@@ -56,6 +56,7 @@ const callbacks = new CallbackService(
 const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE), config.BUCKET_MEDIA, {
   partSizeBytes: config.WORKER_UPLOAD_PART_MIB * 1024 ** 2,
   queueSize: config.WORKER_UPLOAD_QUEUE_SIZE,
+  inMemoryBytes: config.WORKER_UPLOAD_IN_MEMORY_MIB * 1024 ** 2,
 });
 /** URL inputs: public addresses only, streamed to disk, at most the plan's largest file and an hour each. */
 const fetchUrl: UrlFetcher = (url, destination, maxBytes) =>
