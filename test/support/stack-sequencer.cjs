@@ -43,6 +43,7 @@ const SECONDS = {
   'test/integration/usage-alerts.test.ts': 13,
   'test/integration/product-limits.test.ts': 13,
   'test/integration/cognito-policy.test.ts': 12,
+  'test/integration/dry-runs.test.ts': 12,
   'test/integration/account-emails.test.ts': 11,
   'test/e2e/auth-emails-language.e2e.test.ts': 11,
   'test/integration/api-logs-outcomes.test.ts': 11,
