@@ -75,10 +75,11 @@ export const appConfigFields = z.object({
   STRIPE_PRICE_BASIC: z.string().min(1),
   STRIPE_PRICE_BOOST: z.string().min(1),
   STRIPE_PRICE_ELITE: z.string().min(1),
-  /** API Gateway usage plans that mirror each tier's keys; unset where no API Gateway runs. */
+  /** API Gateway usage plans that mirror each tier's keys, and every test key; unset where no API Gateway runs. */
   USAGE_PLAN_BASIC: optionalText,
   USAGE_PLAN_BOOST: optionalText,
   USAGE_PLAN_ELITE: optionalText,
+  USAGE_PLAN_TEST: optionalText,
   /** The owner tag's value on the gateway keys this stack makes (its name): what their deletion is granted on. */
   GATEWAY_KEY_OWNER: optionalText,
   BUCKET_MEDIA: z.string().min(1),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { hasUnsafeCharacters, unsafeCharactersMessage } from './display-text';
+import { apiKeyModeSchema } from './key-modes';
 
 /** Body of `POST /generate-api-key`. */
 export const generateApiKeyRequestSchema = z.object(
@@ -10,6 +11,8 @@ export const generateApiKeyRequestSchema = z.object(
       .min(1, 'name is required')
       .max(100, 'name must be at most 100 characters')
       .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage('name')),
+    /** `test` makes an `ff_test_…` key, which needs no subscription; live when absent. */
+    mode: z.enum(apiKeyModeSchema.options, { error: 'mode must be live or test' }).optional(),
   },
   { error: 'The request body must be a JSON object with a name.' },
 );
@@ -21,6 +24,8 @@ export const apiKeyViewSchema = z.object({
   /** First 8 characters, an ellipsis, the last 4. */
   masked_key: z.string(),
   is_active: z.boolean(),
+  /** `test` for an `ff_test_…` key: watermarked, capped outputs, outside the plan. */
+  mode: apiKeyModeSchema,
   created_at: z.string(),
   last_used: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { apiKeyModeSchema } from './key-modes';
 
 /** How long request logs are kept (stated on the logs page and in the docs). */
 export const LOG_RETENTION_DAYS = 30;
@@ -53,6 +54,8 @@ export const apiLogViewSchema = z.object({
   query: z.string().nullable(),
   /** The `metadata` a processing request carried (as its task shows it); null when none. */
   metadata: z.record(z.string(), z.string()).nullable(),
+  /** `test` for a request made with a test key (shown with a Test badge; counted toward no plan figure). */
+  key_mode: apiKeyModeSchema,
 });
 export type ApiLogView = z.infer<typeof apiLogViewSchema>;
 

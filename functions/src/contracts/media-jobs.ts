@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { tierSchema } from './plans';
+import { apiKeyModeSchema } from './key-modes';
 import { VOICE_ID_DESCRIPTION } from './voices';
 
 /**
@@ -206,6 +207,8 @@ const envelope = {
   /** The API request that made the job: on the worker's log lines, and in an error on our side. */
   requestId: z.string().min(1).max(200).optional(),
   secrets: jobSecretsSchema.optional(),
+  /** `test`: made with a test key; the worker caps and watermarks its output. Absent: live. */
+  mode: apiKeyModeSchema.optional(),
 };
 
 /** Queue messages, one variant per operation. */

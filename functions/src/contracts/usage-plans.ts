@@ -1,4 +1,5 @@
-import type { Tier } from './plans';
+import { TEST_MODE } from './key-modes';
+import { TIERS, type Tier } from './plans';
 
 /**
  * API Gateway usage plans of the three tiers: the outer guard in front of the
@@ -26,6 +27,17 @@ export const TIER_THROTTLES: readonly TierThrottle[] = [
   { tier: 'elite', description: 'safety ceiling; no product limit', rateLimit: 50, burstLimit: 200 },
 ];
 
+/** The gateway's plans: one per tier, and one for every test key, whatever its owner's subscription. */
+export type GatewayPlan = Tier | 'test';
+export const GATEWAY_PLANS: readonly GatewayPlan[] = [...TIERS, 'test'];
+
+/** Test keys' plan: small, since a test key is for trying requests out, not for traffic. */
+export const TEST_THROTTLE = {
+  description: `safety ceiling; the product limit is ${TEST_MODE.requestsPerMinute} processing requests per minute per test key`,
+  rateLimit: 2,
+  burstLimit: 20,
+} as const;
+
 /**
  * The stages' own throttles: the outermost guard of each API, for every
  * method, keyless routes included. The product stage allows twice the
@@ -46,7 +58,7 @@ export const STAGE_THROTTLES: Readonly<Record<'portal' | 'product', { rateLimit:
  */
 export const THROTTLE_RETRY_AFTER_SECONDS = Math.max(
   1,
-  Math.ceil(1 / Math.min(...TIER_THROTTLES.map((t) => t.rateLimit), ...Object.values(STAGE_THROTTLES).map((t) => t.rateLimit))),
+  Math.ceil(1 / Math.min(...TIER_THROTTLES.map((t) => t.rateLimit), TEST_THROTTLE.rateLimit, ...Object.values(STAGE_THROTTLES).map((t) => t.rateLimit))),
 );
 
 export const throttleOf = (tier: Tier): TierThrottle => {
@@ -54,6 +66,10 @@ export const throttleOf = (tier: Tier): TierThrottle => {
   if (!found) throw new Error(`No throttle for tier ${tier}`);
   return found;
 };
+
+/** The throttle of one gateway plan. */
+export const planThrottleOf = (plan: GatewayPlan): { rateLimit: number; burstLimit: number; description: string } =>
+  plan === 'test' ? TEST_THROTTLE : throttleOf(plan);
 
 /**
  * The API Gateway key that mirrors one product key in its tier's plan. Its

@@ -71,7 +71,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly ConfigName[]> = {
   'api-keys:touch': ['TABLE_API_KEYS'],
   'secrets:seal': ['SEALING_KMS_KEY_ID'],
   'secrets:open': ['SEALING_KMS_KEY_ID'],
-  'usage-plan-keys': ['USAGE_PLAN_BASIC', 'USAGE_PLAN_BOOST', 'USAGE_PLAN_ELITE', 'GATEWAY_KEY_OWNER'],
+  'usage-plan-keys': ['USAGE_PLAN_BASIC', 'USAGE_PLAN_BOOST', 'USAGE_PLAN_ELITE', 'USAGE_PLAN_TEST', 'GATEWAY_KEY_OWNER'],
   'subscriptions:read': STRIPE_TABLES,
   'subscriptions:write': STRIPE_TABLES,
   'webhook-events': ['TABLE_WEBHOOK_EVENTS'],

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
+import { apiKeyModeSchema, type ApiKeyMode } from '../contracts/key-modes';
 import { tierSchema, type Tier } from '../contracts/plans';
 import { AuthenticationError } from '../domain/shared/errors';
 
@@ -55,14 +56,17 @@ export function apiKeyPrincipal(event: APIGatewayProxyEvent): {
   apiKeyId: string;
   tier: Tier;
   subscriptionStatus: string;
+  mode: ApiKeyMode;
 } {
   const context = event.requestContext.authorizer as Record<string, unknown> | null | undefined;
   const userId = context?.userId;
   const apiKeyId = context?.apiKeyId;
   const tier = tierSchema.safeParse(context?.tier);
   const subscriptionStatus = context?.subscriptionStatus;
-  if (typeof userId !== 'string' || typeof apiKeyId !== 'string' || !tier.success || typeof subscriptionStatus !== 'string') {
+  // An answer cached from before keys had modes names none: such a key is live.
+  const mode = apiKeyModeSchema.safeParse(context?.keyMode ?? 'live');
+  if (typeof userId !== 'string' || typeof apiKeyId !== 'string' || !tier.success || typeof subscriptionStatus !== 'string' || !mode.success) {
     throw new AuthenticationError('Missing API key.', { param: 'X-API-Key' });
   }
-  return { userId, apiKeyId, tier: tier.data, subscriptionStatus };
+  return { userId, apiKeyId, tier: tier.data, subscriptionStatus, mode: mode.data };
 }

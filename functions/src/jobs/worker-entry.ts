@@ -14,7 +14,7 @@ export { openJobSecrets, sealJobSecrets } from '../domain/jobs/job-secrets';
 export { knownExtension, mediaTypeOf } from '../domain/jobs/media-files';
 
 // What a job settles: its slot, its callback, its log row and its notices.
-export { CONCURRENT_JOBS } from '../domain/limits/concurrency';
+export { CONCURRENT_JOBS, slotsOf } from '../domain/limits/concurrency';
 export type { JobSlots } from '../domain/limits/concurrency';
 export { CallbackService } from '../domain/callbacks/callback-service';
 export { TaskOutcomes } from '../domain/request-logs/task-outcomes';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { bundleDirOf } from '../bundling/bundle-layout';
-import { TIERS, type Tier } from '../contracts/plans';
+import { GATEWAY_PLANS, type GatewayPlan } from '../contracts/usage-plans';
 import type { PortalConfig } from '../contracts/portal-config';
 import { routes, standaloneFunctions } from '../http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
@@ -43,9 +43,9 @@ export interface LocalServices {
   /** Our S3 emulator (emulators/s3): path-style, requests signed with the local key pair. */
   s3: string;
   cognito: string;
-  /** API Gateway's key and usage-plan calls (emulators/api-gateway), the three plans' ids under `resources.usagePlans`. */
+  /** API Gateway's key and usage-plan calls (emulators/api-gateway), the plans' ids (three tiers and test keys') under `resources.usagePlans`. */
   apiGateway: string;
-  resources: ProvisionedResources & { usagePlans: Record<Tier, string> };
+  resources: ProvisionedResources & { usagePlans: Record<GatewayPlan, string> };
   /** Signs test webhooks the way the billing sandbox does. */
   stripeWebhookSecret: string;
 }
@@ -116,7 +116,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     stoppers.push(() => s3.close());
     const apiGateway = createApiGatewayKeysEmulator(join(stateDir, 'api-gateway.json'), LOCAL_CREDENTIALS.accessKeyId);
     servers.push(apiGateway.server);
-    const usagePlans = Object.fromEntries(TIERS.map((tier) => [tier, apiGateway.store.ensurePlan(`frameforge-${tier}`)])) as Record<Tier, string>;
+    const usagePlans = Object.fromEntries(GATEWAY_PLANS.map((plan) => [plan, apiGateway.store.ensurePlan(`frameforge-${plan}`)])) as Record<GatewayPlan, string>;
     await Promise.all([
       startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),
       startSqs(ports.sqs, stateDir),
@@ -158,6 +158,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       USAGE_PLAN_BASIC: usagePlans.basic,
       USAGE_PLAN_BOOST: usagePlans.boost,
       USAGE_PLAN_ELITE: usagePlans.elite,
+      USAGE_PLAN_TEST: usagePlans.test,
       GATEWAY_KEY_OWNER: 'frameforge-local',
       S3_FORCE_PATH_STYLE: 'true',
       ...resources.tables,

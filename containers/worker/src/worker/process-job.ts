@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { CONCURRENT_JOBS, TERMINAL_STATUSES, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
+import { slotsOf, TERMINAL_STATUSES, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';
@@ -77,8 +77,10 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const at = now();
   const until = JobLease.until(at, leaseSeconds);
   const slots = deps.slots;
-  if (slots && !(await slots.acquire(job.userId, job.id, CONCURRENT_JOBS[message.tier], Date.parse(until), at.getTime()))) return 'waiting';
-  const freeSlot = () => slots?.release(job.userId, job.id).catch(() => undefined);
+  // A test job runs in its owner's test slots: test work never holds the plan's jobs back.
+  const slotOwner = slotsOf({ userId: job.userId, tier: message.tier, mode: message.mode });
+  if (slots && !(await slots.acquire(slotOwner.owner, job.id, slotOwner.cap, Date.parse(until), at.getTime()))) return 'waiting';
+  const freeSlot = () => slots?.release(slotOwner.owner, job.id).catch(() => undefined);
   if (!(await deps.jobs.claim(job.id, at.toISOString(), { owner, until }))) {
     const latest = await deps.jobs.get(job.id);
     // Busy: the worker running it holds the slot under the same job id.
@@ -87,7 +89,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     return 'skipped';
   }
 
-  const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now, slots && ((untilMs) => slots.renew(job.userId, job.id, untilMs)));
+  const lease = new JobLease(deps.jobs, job.id, owner, leaseSeconds, now, slots && ((untilMs) => slots.renew(slotOwner.owner, job.id, untilMs)));
   const cancel = new CancelWatch(deps.jobs, job.id, deps.cancelPollMs);
   const stop = AbortSignal.any([cancel.canceled.signal, lease.lost.signal, ...(deps.signal ? [deps.signal] : [])]);
   let canceled = false;

@@ -6,6 +6,7 @@ import { runLimits } from '../ffmpeg/run-limits';
 import { operations } from '../operations';
 import type { Operation, OperationContext, OperationResult } from '../operations/operation';
 import type { Providers } from '../providers';
+import { capTestOutput } from '../test-mode/cap-test-output';
 import { fetchInputs, type UrlFetcher } from './job-inputs';
 import { openSecrets, withSecretsHidden } from './job-secrets';
 import { ensureScratchSpace, type DiskSpaceOf } from './scratch-space';
@@ -68,7 +69,8 @@ function progressReporter(jobs: JobRepository, jobId: string, from: number, now:
  * Makes a job's result in its folder: the scratch disk checked for the
  * inputs whose sizes are known, the inputs brought in and admitted, the disk
  * checked again for the result the admitted inputs will make, then the
- * operation run under the job's time limits.
+ * operation run under the job's time limits; a test key's result is capped
+ * and watermarked within the same limits.
  */
 export async function produceResult(message: MediaJobMessage, context: ProduceContext): Promise<OperationResult> {
   const { dir, signal } = context;
@@ -88,8 +90,9 @@ export async function produceResult(message: MediaJobMessage, context: ProduceCo
   const onProgress = progressReporter(context.jobs, message.jobId, context.progressFrom, context.now);
   const secrets = await openSecrets(message, context.sealer);
   return timed('operation', context.onStage, () =>
-    runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, () =>
-      withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers })),
-    ),
+    runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, async () => {
+      const made = await withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers }));
+      return message.mode === 'test' ? capTestOutput(made, { dir, signal }) : made;
+    }),
   );
 }

@@ -8,6 +8,7 @@ import { storeSignedInSession } from '../../testing/session';
 import { ApiKeysPage } from './api-keys-page';
 
 const SECRET = 'ff_3kP9vQ2mX7rT1wZ8yB4nC6dF0gH5jL2sA9eU3iO7pRq1Zx4Kc';
+const TEST_SECRET = 'ff_test_3kP9vQ2mX7rT1wZ8yB4nC6dF0gH5jL2sA9eU3iO7pRq1Zx4Kc';
 const maskOf = (key: string) => `${key.slice(0, 8)}…${key.slice(-4)}`;
 
 /** The keys routes over one user's keys, as the server keeps them: newest first, revoked keys gone. */
@@ -15,10 +16,11 @@ function serveKeys(initial: ApiKeyView[]) {
   let keys = [...initial];
   boundary.on('GET /api-keys', () => ({ body: { keys, active_count: keys.length } satisfies ListApiKeysResponse }));
   boundary.on('POST /generate-api-key', ({ body }) => {
-    const { name } = generateApiKeyRequestSchema.parse(body);
-    const apiKey = apiKeyView({ id: 'key-new', name, masked_key: maskOf(SECRET), created_at: '2026-03-02T09:30:00.000Z' });
+    const { name, mode = 'live' } = generateApiKeyRequestSchema.parse(body);
+    const secret = mode === 'test' ? TEST_SECRET : SECRET;
+    const apiKey = apiKeyView({ id: 'key-new', name, mode, masked_key: maskOf(secret), created_at: '2026-03-02T09:30:00.000Z' });
     keys = [apiKey, ...keys];
-    return { status: 201, body: { key: SECRET, apiKey } };
+    return { status: 201, body: { key: secret, apiKey } };
   });
   boundary.on('DELETE /api-keys/key-old', () => {
     keys = keys.filter((key) => key.id !== 'key-old');
@@ -56,7 +58,7 @@ describe('API keys page', () => {
 
     const panel = await screen.findByRole('region', { name: apiKeys.newKey.title.replace('{{name}}', 'CI pipeline') });
     expect(within(panel).getByText(SECRET)).toBeInTheDocument();
-    expect(boundary.calls('POST /generate-api-key').map((call) => call.body)).toEqual([{ name: 'CI pipeline' }]);
+    expect(boundary.calls('POST /generate-api-key').map((call) => call.body)).toEqual([{ name: 'CI pipeline', mode: 'live' }]);
     expect(screen.getByLabelText(apiKeys.keyName)).toHaveValue('');
 
     await user.click(within(panel).getByRole('button', { name: apiKeys.newKey.copy }));
@@ -119,13 +121,37 @@ describe('API keys page', () => {
     expect(row('Staging')).toBeInTheDocument();
   });
 
-  it('without an active subscription, points to the plans instead of creating keys', async () => {
+  it('without an active subscription, points to the plans and creates test keys only', async () => {
     serveKeys([]);
     boundary.on('GET /subscription', { body: noSubscription });
     const { user } = await openKeysPage();
     expect(await screen.findByText(apiKeys.subscriptionRequired.body)).toBeInTheDocument();
+    expect(screen.getByText(apiKeys.subscriptionRequired.testKeysNow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: apiKeys.subscriptionRequired.viewPlans })).toHaveAttribute('href', '/subscription');
-    await user.type(screen.getByLabelText(apiKeys.keyName), 'CI pipeline');
-    expect(screen.getByRole('button', { name: apiKeys.generateKey })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('radio', { name: new RegExp(apiKeys.mode.live) })).toBeDisabled());
+    expect(screen.getByRole('radio', { name: new RegExp(apiKeys.mode.test) })).toBeChecked();
+    await user.type(screen.getByLabelText(apiKeys.keyName), 'Trying it out');
+    await user.click(screen.getByRole('button', { name: apiKeys.generateKey }));
+
+    const panel = await screen.findByRole('region', { name: apiKeys.newKey.title.replace('{{name}}', 'Trying it out') });
+    expect(within(panel).getByText(TEST_SECRET)).toBeInTheDocument();
+    expect(boundary.calls('POST /generate-api-key').map((call) => call.body)).toEqual([{ name: 'Trying it out', mode: 'test' }]);
+    const newRow = await screen.findByRole('listitem', { name: 'Trying it out' });
+    expect(within(newRow).getByTestId('test-badge')).toHaveTextContent('Test');
+  });
+
+  it('lets a subscriber pick a test key, and marks only test keys with the badge', async () => {
+    serveKeys([apiKeyView({ id: 'key-old', name: 'Staging' })]);
+    const { user } = await openKeysPage();
+    const staging = await screen.findByRole('listitem', { name: 'Staging' });
+    expect(within(staging).queryByTestId('test-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: new RegExp(apiKeys.mode.live) })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: new RegExp(apiKeys.mode.test) }));
+    await user.type(screen.getByLabelText(apiKeys.keyName), 'Sandbox');
+    await user.click(screen.getByRole('button', { name: apiKeys.generateKey }));
+    expect(await screen.findByText(TEST_SECRET)).toBeInTheDocument();
+    expect(boundary.calls('POST /generate-api-key').map((call) => call.body)).toEqual([{ name: 'Sandbox', mode: 'test' }]);
+    expect(within(await screen.findByRole('listitem', { name: 'Sandbox' })).getByTestId('test-badge')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function ApiKeysPage() {
       <Card className="p-5 sm:p-6">
         <h2 className="mb-4 font-semibold text-zinc-900">{t('createTitle')}</h2>
         {blocked && <SubscriptionRequired className="mb-4" />}
-        <CreateKeyForm onCreated={setCreated} disabled={blocked} />
+        <CreateKeyForm onCreated={setCreated} liveAllowed={!blocked} />
       </Card>
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading" className="mb-4 text-lg font-semibold text-zinc-900">

@@ -21,7 +21,7 @@ function recordingClient(answers: Record<string, (input: Record<string, unknown>
 }
 
 const awsError = (name: string) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode: 409 } });
-const plans = { basic: 'up-basic', boost: 'up-boost', elite: 'up-elite' };
+const plans = { basic: 'up-basic', boost: 'up-boost', elite: 'up-elite', test: 'up-test' };
 const keyId = '0b9e3c1e-4a55-4c7e-9a43-6d1f0e2b7a10';
 const OWNER = 'FrameForge';
 
@@ -42,6 +42,7 @@ describe('mirroring product keys into usage plans', () => {
       { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-basic', nameQuery: `frameforge-${keyId}` } },
       { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-boost', nameQuery: `frameforge-${keyId}` } },
       { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-elite', nameQuery: `frameforge-${keyId}` } },
+      { command: 'GetUsagePlanKeysCommand', input: { usagePlanId: 'up-test', nameQuery: `frameforge-${keyId}` } },
       {
         command: 'CreateApiKeyCommand',
         input: { name: `frameforge-${keyId}`, value: 'ffu_0b9e3c1e4a554c7e9a436d1f0e2b7a10', enabled: true, tags: { 'frameforge:stack': OWNER } },
@@ -53,22 +54,32 @@ describe('mirroring product keys into usage plans', () => {
   it('finds the gateway key through the plan that holds it and moves it on a plan change', async () => {
     const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('basic'), CreateUsagePlanKeyCommand: () => ({}), DeleteUsagePlanKeyCommand: () => ({}) });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'elite');
-    expect(sent.slice(3)).toEqual([
+    expect(sent.slice(4)).toEqual([
       { command: 'CreateUsagePlanKeyCommand', input: { usagePlanId: 'up-elite', keyId: 'gk-7', keyType: 'API_KEY' } },
       { command: 'DeleteUsagePlanKeyCommand', input: { usagePlanId: 'up-basic', keyId: 'gk-7' } },
     ]);
   });
 
+  it('puts a test key into the test plan, which no tier shares', async () => {
+    const { client, sent } = recordingClient({
+      GetUsagePlanKeysCommand: heldBy(),
+      CreateApiKeyCommand: (input) => ({ id: 'gk-9', name: input.name }),
+      CreateUsagePlanKeyCommand: () => ({}),
+    });
+    await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, 'test');
+    expect(sent.at(-1)).toEqual({ command: 'CreateUsagePlanKeyCommand', input: { usagePlanId: 'up-test', keyId: 'gk-9', keyType: 'API_KEY' } });
+  });
+
   it('deletes the gateway key when its subscription ended, rather than keep a key no plan holds', async () => {
     const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('boost'), DeleteApiKeyCommand: () => ({}) });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).place(keyId, null);
-    expect(sent.slice(3)).toEqual([{ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } }]);
+    expect(sent.slice(4)).toEqual([{ command: 'DeleteApiKeyCommand', input: { apiKey: 'gk-7' } }]);
   });
 
   it('deletes a revoked key in one call, which takes it out of its plan too', async () => {
     const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy('boost'), DeleteApiKeyCommand: () => ({}) });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
-    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'DeleteApiKeyCommand']);
+    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'DeleteApiKeyCommand']);
     expect(sent.some((s) => s.command === 'GetApiKeysCommand')).toBe(false);
   });
 
@@ -85,7 +96,7 @@ describe('mirroring product keys into usage plans', () => {
   it('has nothing to delete when no plan holds the key', async () => {
     const { client, sent } = recordingClient({ GetUsagePlanKeysCommand: heldBy() });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER).remove(keyId);
-    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand']);
+    expect(sent.map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand']);
   });
 
   it('lets a refused deletion fail, so the caller retries it', async () => {
@@ -121,7 +132,7 @@ describe('mirroring product keys into usage plans', () => {
       DeleteUsagePlanKeyCommand: () => ({}),
     });
     await new ApiGatewayUsagePlanKeyMirror(client, plans, OWNER, [1, 1]).place(keyId, 'elite');
-    expect(sent.slice(4).map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'CreateUsagePlanKeyCommand', 'DeleteUsagePlanKeyCommand']);
+    expect(sent.slice(5).map((s) => s.command)).toEqual(['GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'GetUsagePlanKeysCommand', 'CreateUsagePlanKeyCommand', 'DeleteUsagePlanKeyCommand']);
     expect(sent.slice(-2).map((s) => s.input)).toEqual([
       { usagePlanId: 'up-elite', keyId: 'gk-7', keyType: 'API_KEY' },
       { usagePlanId: 'up-basic', keyId: 'gk-7' },

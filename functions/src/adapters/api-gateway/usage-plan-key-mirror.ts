@@ -7,11 +7,10 @@ import {
   GetUsagePlanKeysCommand,
   type APIGatewayClient,
 } from '@aws-sdk/client-api-gateway';
-import { TIERS, type Tier } from '../../contracts/plans';
-import { GATEWAY_KEY_OWNER_TAG, usageIdentifierOf } from '../../contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_TAG, GATEWAY_PLANS, usageIdentifierOf, type GatewayPlan } from '../../contracts/usage-plans';
 import type { KeyPlanMirror } from '../../domain/api-keys/key-plan-mirror';
 
-export type UsagePlanIds = Record<Tier, string>;
+export type UsagePlanIds = Record<GatewayPlan, string>;
 
 const nameOf = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
 /** A step already done: what a retry of a deletion meets. */
@@ -25,7 +24,7 @@ const MEANWHILE_LOOKS_MS = [50, 100, 200, 400, 800, 1600];
 /** Where a product key's gateway key stands: its id, and the plans that hold it. */
 interface GatewayKey {
   id: string;
-  plans: Tier[];
+  plans: GatewayPlan[];
 }
 
 /**
@@ -46,8 +45,8 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
     private readonly meanwhileLooksMs: readonly number[] = MEANWHILE_LOOKS_MS,
   ) {}
 
-  /** Into its tier's plan and out of the others; with no tier, the gateway key is deleted (API Gateway allows 10,000). */
-  async place(apiKeyId: string, tier: Tier | null): Promise<void> {
+  /** Into its plan and out of the others; with no plan, the gateway key is deleted (API Gateway allows 10,000). */
+  async place(apiKeyId: string, tier: GatewayPlan | null): Promise<void> {
     if (tier === null) return this.remove(apiKeyId);
     const { id: gatewayKeyId, plans: held } = (await this.find(apiKeyId)) ?? (await this.create(apiKeyId));
     if (!held.includes(tier)) {
@@ -104,7 +103,7 @@ export class ApiGatewayUsagePlanKeyMirror implements KeyPlanMirror {
   private async find(apiKeyId: string): Promise<GatewayKey | undefined> {
     const name = gatewayKeyName(apiKeyId);
     let found: GatewayKey | undefined;
-    for (const tier of TIERS) {
+    for (const tier of GATEWAY_PLANS) {
       const answer = await this.client.send(new GetUsagePlanKeysCommand({ usagePlanId: this.plans[tier], nameQuery: name }));
       const item = answer.items?.find((key) => key.name === name);
       if (item?.id) found = { id: item.id, plans: [...(found?.plans ?? []), tier] };

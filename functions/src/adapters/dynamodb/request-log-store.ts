@@ -52,6 +52,7 @@ export class DynamoDbRequestLogStore implements RequestLogStore, TaskOutcomeStor
         ...(typeof row.userId === 'string' ? { userId: row.userId } : {}),
         ...(typeof row.createdAt === 'string' ? { createdAt: row.createdAt } : {}),
         ...(typeof row.statusCode === 'number' ? { statusCode: row.statusCode } : {}),
+        ...(row.keyMode === 'test' ? { keyMode: 'test' as const } : {}),
       };
     } catch (error) {
       // A job end seen again: the outcome is there already, and what it counted was counted.

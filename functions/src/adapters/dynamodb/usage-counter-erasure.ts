@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AccountCounters } from '../../domain/account/account-deletion';
+import { testSlotOwner } from '../../domain/limits/concurrency';
 import { slotsId } from './job-slot-store';
 import { knownAddressId } from './known-address-store';
 import { deleteKeys } from './owned-items';
@@ -22,7 +23,7 @@ const floorTo = (ms: number, step: number) => ms - (ms % step);
 /**
  * Every id of the usage-counters table that can hold something of this user:
  * the counters' buckets that have not expired (or expired but not yet swept),
- * the running-job slots, each key's rate window, the notice marks and the
+ * the running-job slots (the plan's and the test keys'), each key's rate window, the notice marks and the
  * address last seen (for the e-mail-change notice). The
  * table has no index by user, so the ids are computed, not searched; an id
  * with no item costs nothing. A bucket of the next hour or day is included
@@ -30,7 +31,7 @@ const floorTo = (ms: number, step: number) => ms - (ms % step);
  */
 export function counterIdsOf(userId: string, related: { apiKeyIds: readonly string[]; jobIds: readonly string[] }, now: Date): string[] {
   const nowMs = now.getTime();
-  const ids = [totalId(userId), slotsId(userId), knownAddressId(userId)];
+  const ids = [totalId(userId), slotsId(userId), slotsId(testSlotOwner(userId)), knownAddressId(userId)];
   const days = (back: number) => Array.from({ length: back + 2 }, (_, i) => new Date(floorTo(nowMs, DAY_MS) + (1 - i) * DAY_MS).toISOString().slice(0, 10));
   ids.push(...days(DAY_BUCKET_DAYS + TTL_LAG_DAYS).map((date) => dayId(userId, date)));
   ids.push(...days(ALERT_MARK_DAYS + TTL_LAG_DAYS).map((date) => alertMarkId(userId, date)));

@@ -1,4 +1,4 @@
-import type { Tier } from '../../contracts/plans';
+import type { GatewayPlan } from '../../contracts/usage-plans';
 import type { AccountStores, FileStore, OwnedRecords } from './account-deletion';
 
 export const ALICE = '0a1b2c3d-0000-4000-8000-00000000a11c';
@@ -15,7 +15,7 @@ interface Customer {
 export class World {
   readonly calls: string[] = [];
   keys = new Map<string, { userId: string; isActive: boolean }>();
-  plans = new Map<string, Tier | null>();
+  plans = new Map<string, GatewayPlan | null>();
   customers = new Map<string, Customer>();
   markers = new Map<string, { customerId: string; deletedAt: string }>();
   subscriptionRows = new Map<string, { userId: string }>();

@@ -1,4 +1,4 @@
-import { generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
+import { apiKeyModeOf, generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
 
 describe('api key format', () => {
   it('generates prefixed base62 keys that pass their own checksum', () => {
@@ -9,6 +9,21 @@ describe('api key format', () => {
 
   it('still accepts a key issued before the checksum came from zlib (same CRC-32, same digits)', () => {
     expect(isWellFormedApiKey('ff_MGBKiWvp1lhnBfcRHWtTsvqvGYzAFVFIaooRI3hfXyH1j8GiG')).toBe(true);
+  });
+
+  it('generates test keys under ff_test_ that pass the same checksum and name their mode', () => {
+    const key = generateApiKey('test');
+    expect(key).toMatch(/^ff_test_[0-9A-Za-z]{49}$/);
+    expect(isWellFormedApiKey(key)).toBe(true);
+    expect(apiKeyModeOf(key)).toBe('test');
+    expect(apiKeyModeOf(generateApiKey())).toBe('live');
+  });
+
+  it('refuses a test key with a changed body or a cut-off checksum', () => {
+    const key = generateApiKey('test');
+    const i = 12;
+    expect(isWellFormedApiKey(key.slice(0, i) + (key[i] === 'a' ? 'b' : 'a') + key.slice(i + 1))).toBe(false);
+    expect(isWellFormedApiKey(key.slice(0, -1))).toBe(false);
   });
 
   it('generates a different key each time', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyView } from '../../contracts/api-keys';
+import { modeOf, type ApiKeyMode } from '../../contracts/key-modes';
 import type { Entitlement } from '../billing/entitlement';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import type { Sealer } from '../shared/sealer';
@@ -7,7 +8,7 @@ import type { ApiKeyPrincipal, ApiKeyRecord, ApiKeyRepository } from './api-key'
 import { generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
 import { withoutUsagePlans, type KeyPlanMirror } from './key-plan-mirror';
 
-export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to create API keys. Choose a plan on the Subscription page.';
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to create live API keys. Choose a plan on the Subscription page, or create a test key.';
 
 /** The sealing context of a key: it opens only as this user's key with this id. */
 const apiKeyContext = (userId: string, keyId: string) => ({ purpose: 'api_key', userId, keyId });
@@ -21,6 +22,7 @@ export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
     name: record.name,
     masked_key: record.maskedKey,
     is_active: record.isActive,
+    mode: modeOf(record),
     created_at: record.createdAt,
     last_used: record.lastUsedAt,
   };
@@ -34,10 +36,10 @@ export class ApiKeyService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** spec §5: keys are created only while a subscription is active. */
-  async create(userId: string, name: string, entitlement: Entitlement): Promise<{ key: string; record: ApiKeyRecord }> {
-    if (!entitlement.active) throw new ForbiddenError(SUBSCRIPTION_REQUIRED, { hint: 'subscription_required' });
-    const key = generateApiKey();
+  /** spec §5: live keys are created only while a subscription is active; test keys by every signed-up user. */
+  async create(userId: string, name: string, entitlement: Entitlement, mode: ApiKeyMode = 'live'): Promise<{ key: string; record: ApiKeyRecord }> {
+    if (mode === 'live' && !entitlement.active) throw new ForbiddenError(SUBSCRIPTION_REQUIRED, { hint: 'subscription_required' });
+    const key = generateApiKey(mode);
     const id = randomUUID();
     const record: ApiKeyRecord = {
       id,
@@ -47,18 +49,19 @@ export class ApiKeyService {
       maskedKey: maskApiKey(key),
       ...(this.sealer ? { sealedKey: await this.sealer.seal(key, apiKeyContext(userId, id)) } : {}),
       isActive: true,
+      ...(mode === 'test' ? { mode } : {}),
       createdAt: this.now().toISOString(),
       lastUsedAt: null,
     };
     await this.repository.create(record);
-    await this.mirror.place(record.id, entitlement.tier);
+    await this.mirror.place(record.id, mode === 'test' ? 'test' : entitlement.tier);
     return { key, record };
   }
 
-  /** Moves every active key of a user to the usage plan of their tier (or out of all plans). */
+  /** Moves every active live key of a user to the usage plan of their tier (or out of all plans); test keys stay in theirs. */
   async placeKeysOf(userId: string, entitlement: Pick<Entitlement, 'active' | 'tier'>): Promise<void> {
     const keys = await this.repository.listActiveByUser(userId);
-    for (const key of keys) await this.mirror.place(key.id, entitlement.active ? entitlement.tier : null);
+    for (const key of keys.filter((k) => modeOf(k) === 'live')) await this.mirror.place(key.id, entitlement.active ? entitlement.tier : null);
   }
 
   /** Active keys of a user, newest first. */
@@ -111,7 +114,7 @@ export class ApiKeyService {
     if (!isWellFormedApiKey(presented)) throw invalid;
     const record = await this.repository.findByHash(hashApiKey(presented));
     if (!record || !record.isActive) throw invalid;
-    return { userId: record.userId, apiKeyId: record.id };
+    return { userId: record.userId, apiKeyId: record.id, mode: modeOf(record) };
   }
 
   /**

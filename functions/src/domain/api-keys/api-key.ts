@@ -1,3 +1,5 @@
+import type { ApiKeyMode } from '../../contracts/key-modes';
+
 /**
  * An API key as stored: the hash for look-up, the mask for display, and the
  * key itself only sealed (opened for its owner's reveal request), never plain.
@@ -11,6 +13,8 @@ export interface ApiKeyRecord {
   /** The key sealed under the data key, bound to its owner and id; absent on keys made before keys could be revealed. */
   sealedKey?: string;
   isActive: boolean;
+  /** Absent on keys made before test keys existed: those are live. */
+  mode?: ApiKeyMode;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt?: string | null;
@@ -20,6 +24,8 @@ export interface ApiKeyRecord {
 export interface ApiKeyPrincipal {
   userId: string;
   apiKeyId: string;
+  /** Test keys work without a plan, with capped outputs and limits of their own. */
+  mode: ApiKeyMode;
 }
 
 export interface ApiKeyRepository {

@@ -1,11 +1,12 @@
-import type { Tier } from '../../contracts/plans';
+import type { GatewayPlan } from '../../contracts/usage-plans';
 
 /**
- * Keeps a product key's twin in the API Gateway usage plan of its tier (the
- * outer throttle on AWS). `null` takes it out of every plan.
+ * Keeps a product key's twin in the API Gateway usage plan of its tier, or
+ * the test plan for a test key (the outer throttle on AWS). `null` takes it
+ * out of every plan.
  */
 export interface KeyPlanMirror {
-  place(apiKeyId: string, tier: Tier | null): Promise<void>;
+  place(apiKeyId: string, plan: GatewayPlan | null): Promise<void>;
   /**
    * Deletes the twin for good (out of every plan, then the gateway key), once
    * its product key is revoked or its account deleted: gateway keys are

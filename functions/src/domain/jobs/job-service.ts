@@ -79,6 +79,7 @@ export class JobService {
       ...(options.requestLogId ? { requestLogIds: [options.requestLogId] } : {}),
       ...(options.requestId ? { requestId: options.requestId } : {}),
       ...(options.metadata && Object.keys(options.metadata).length > 0 ? { metadata: options.metadata } : {}),
+      ...(caller.mode === 'test' ? { mode: caller.mode } : {}),
     };
     await this.jobs.create(job);
     try {

@@ -1,4 +1,5 @@
 import { mediaJobMessageSchema, type JobInput, type JobSecrets, type MediaEndpoint, type MediaJobMessage, type MediaJobParams } from '../../contracts/media-jobs';
+import type { ApiKeyMode } from '../../contracts/key-modes';
 import type { Metadata } from '../../contracts/metadata';
 import type { Tier } from '../../contracts/plans';
 
@@ -90,6 +91,8 @@ export interface JobRecord {
   requestId?: string;
   /** The caller's own pairs (`metadata`), echoed on the task, in lists and callbacks; absent when none were given. */
   metadata?: Metadata;
+  /** `test`: made with a test key (capped, watermarked output; test limits). Absent: live. */
+  mode?: ApiKeyMode;
 }
 
 export interface JobRepository {
@@ -172,5 +175,6 @@ export function toJobMessage(job: JobRecord, secrets?: JobSecrets): MediaJobMess
     inputs: job.inputs,
     ...(job.requestId ? { requestId: job.requestId } : {}),
     ...(secrets ? { secrets } : {}),
+    ...(job.mode === 'test' ? { mode: job.mode } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import { TEST_MODE, type ApiKeyMode } from '../../contracts/key-modes';
 import type { Tier } from '../../contracts/plans';
 
 /**
@@ -6,6 +7,14 @@ import type { Tier } from '../../contracts/plans';
  * place in the line; they are never refused.
  */
 export const CONCURRENT_JOBS: Readonly<Record<Tier, number>> = { basic: 1, boost: 2, elite: 5 };
+
+/** Whose slots test jobs hold: their owner's, kept apart from the plan's so test work never holds a live job back. */
+export const testSlotOwner = (userId: string): string => `${userId}#test`;
+
+/** The slots a job runs in (by owner) and how many there are. */
+export function slotsOf(job: { userId: string; tier: Tier; mode?: ApiKeyMode | undefined }): { owner: string; cap: number } {
+  return job.mode === 'test' ? { owner: testSlotOwner(job.userId), cap: TEST_MODE.concurrentJobs } : { owner: job.userId, cap: CONCURRENT_JOBS[job.tier] };
+}
 
 /**
  * Running-job slots per user, each held by one job under a lease (renewed

@@ -1,4 +1,6 @@
+import { TEST_MODE } from '../../contracts/key-modes';
 import { PLANS, type Tier } from '../../contracts/plans';
+import type { GatewayPlan } from '../../contracts/usage-plans';
 
 /** One key's standing in its current window. */
 export interface RateWindow {
@@ -26,11 +28,13 @@ export interface RateSubject {
 /** Told where a key stands after each counted request (usage alerts). */
 export type RateWatcher = (subject: RateSubject, window: RateWindow) => Promise<unknown>;
 
-/** Requests per minute per key by tier; null means no product limit (Elite). */
-export const requestsPerMinute = (tier: Tier): number | null => PLANS.find((plan) => plan.tier === tier)?.requestsPerMinute ?? null;
+/** Requests per minute per key by tier, or a test key's own; null means no product limit (Elite). */
+export const requestsPerMinute = (tier: GatewayPlan): number | null =>
+  tier === 'test' ? TEST_MODE.requestsPerMinute : (PLANS.find((plan) => plan.tier === tier)?.requestsPerMinute ?? null);
 
 /**
- * The exact per-minute limit of each key (Basic 3, Boost 5, Elite none):
+ * The exact per-minute limit of each key (Basic 3, Boost 5, Elite none, a
+ * test key its own, in a window apart from every live key's):
  * a window opens with a key's first counted request and holds `limit`
  * requests for 60 s. Counted in the table with conditional updates, so
  * concurrent requests on many Lambda instances share one count.
@@ -43,7 +47,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one request; null when the tier has no limit. */
-  take(apiKeyId: string, tier: Tier): Promise<RateWindow | null> {
+  take(apiKeyId: string, tier: GatewayPlan): Promise<RateWindow | null> {
     const limit = requestsPerMinute(tier);
     return limit === null ? Promise.resolve(null) : this.store.take(windowId(apiKeyId), limit, RATE_WINDOW_SECONDS, this.now());
   }
@@ -54,7 +58,7 @@ export class RateLimiter {
   }
 
   /** The standing without counting (for the headers of answers that are not counted). */
-  peek(apiKeyId: string, tier: Tier): Promise<RateWindow | null> {
+  peek(apiKeyId: string, tier: GatewayPlan): Promise<RateWindow | null> {
     const limit = requestsPerMinute(tier);
     return limit === null ? Promise.resolve(null) : this.store.peek(windowId(apiKeyId), limit, RATE_WINDOW_SECONDS, this.now());
   }

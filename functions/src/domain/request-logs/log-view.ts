@@ -40,5 +40,6 @@ export function toApiLogView(entry: RequestLogEntry): ApiLogView {
     request_id: entry.requestId,
     query: entry.query,
     metadata: entry.metadata && Object.keys(entry.metadata).length > 0 ? entry.metadata : null,
+    key_mode: entry.keyMode ?? 'live',
   };
 }

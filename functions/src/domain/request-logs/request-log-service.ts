@@ -43,9 +43,11 @@ export class RequestLogService {
       expiresAt: Math.floor(at.getTime() / 1000) + LOG_RETENTION_DAYS * 86_400,
     };
     const isError = log.statusCode >= 400;
-    const [earlier] = await Promise.all([this.logs.append(entry), this.counters.count(log.userId, at, isError)]);
+    // A test key's requests are logged but never counted: the dashboard's figures are the plan's.
+    const counted = log.keyMode !== 'test';
+    const [earlier] = await Promise.all([this.logs.append(entry), counted ? this.counters.count(log.userId, at, isError) : undefined]);
     // The task failed before this row was written: the worker found no request to count it against and left it to us.
-    if (!isError && earlier?.status === 'failed') await this.counters.countError(log.userId, at);
+    if (counted && !isError && earlier?.status === 'failed') await this.counters.countError(log.userId, at);
   }
 
   /** One page of the caller's own logs, newest first, and where the next one starts. */

@@ -1,4 +1,5 @@
 import type { LogStatusFilter } from '../../contracts/api-logs';
+import type { ApiKeyMode } from '../../contracts/key-modes';
 import type { JobError } from '../jobs/job';
 
 /** How a request's task ended, as its log row shows it. */
@@ -32,6 +33,8 @@ export interface RequestLogEntry {
   requestId: string;
   /** The `metadata` a processing request carried, once validated; absent when it carried none. */
   metadata?: Record<string, string>;
+  /** `test`: made with a test key, so it counts toward no plan figure. Absent: live. */
+  keyMode?: ApiKeyMode;
   /** Epoch seconds: the record goes after the retention period. */
   expiresAt: number;
 }
@@ -75,7 +78,7 @@ export interface RequestLogStore {
 }
 
 /** A log row as it reads once a task outcome was put on it; the request's fields are absent while the request has not written them. */
-export type OutcomeRow = Partial<Pick<RequestLogEntry, 'userId' | 'createdAt' | 'statusCode'>>;
+export type OutcomeRow = Partial<Pick<RequestLogEntry, 'userId' | 'createdAt' | 'statusCode' | 'keyMode'>>;
 
 /**
  * Records how a task ended on the log rows of the requests that made it.

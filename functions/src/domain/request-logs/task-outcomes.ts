@@ -8,9 +8,12 @@ export function taskOutcomeOf(job: Pick<JobRecord, 'status' | 'error' | 'complet
   return { status: job.status, error: job.status === 'failed' ? job.error : null, endedAt: job.completedAt ?? job.updatedAt };
 }
 
-/** A row whose request was accepted (below 400) and whose task then failed: an error of the day it was made. */
-function acceptedThenFailed(row: OutcomeRow | null): row is Required<OutcomeRow> {
-  return row?.userId !== undefined && row.createdAt !== undefined && row.statusCode !== undefined && row.statusCode < 400;
+/**
+ * A live key's row whose request was accepted (below 400) and whose task then
+ * failed: an error of the day it was made. A test key's counts toward nothing.
+ */
+function acceptedThenFailed(row: OutcomeRow | null): row is Required<Pick<OutcomeRow, 'userId' | 'createdAt' | 'statusCode'>> {
+  return row?.userId !== undefined && row.createdAt !== undefined && row.statusCode !== undefined && row.statusCode < 400 && row.keyMode !== 'test';
 }
 
 /**

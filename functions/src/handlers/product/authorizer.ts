@@ -1,4 +1,5 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { TEST_KEY_TIER } from '../../contracts/key-modes';
 import { usageIdentifierOf } from '../../contracts/usage-plans';
 import { entitlementOf } from '../../domain/billing/entitlement';
 import { AuthenticationError } from '../../domain/shared/errors';
@@ -16,6 +17,8 @@ function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string
  * cancellation that reached its end or a lapsed payment all reach every key
  * within 60 s. Throwing 'Unauthorized' is how API Gateway is told to answer
  * 401; a Deny policy answers 403 (a known key without an active subscription).
+ * A test key needs no subscription: it passes with every plan's features
+ * (the highest tier) and its mode, which sets its own limits and caps.
  */
 export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
   let principal;
@@ -30,19 +33,21 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
     activeKeys().markUsed(principal.apiKeyId),
   ]);
   const [arnPrefix] = event.methodArn.split('/');
+  const test = principal.mode === 'test';
   return {
     principalId: principal.userId,
     policyDocument: {
       Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: entitlement.active ? 'Allow' : 'Deny', Resource: `${arnPrefix}/*` }],
+      Statement: [{ Action: 'execute-api:Invoke', Effect: test || entitlement.active ? 'Allow' : 'Deny', Resource: `${arnPrefix}/*` }],
     },
     // API key source AUTHORIZER: the usage plan of the key's tier throttles it.
     usageIdentifierKey: usageIdentifierOf(principal.apiKeyId),
     context: {
       userId: principal.userId,
       apiKeyId: principal.apiKeyId,
-      tier: entitlement.tier,
+      tier: test ? TEST_KEY_TIER : entitlement.tier,
       subscriptionStatus: entitlement.status,
+      keyMode: principal.mode,
     },
   };
 };

@@ -6,15 +6,15 @@ import { withoutUsagePlans, type KeyPlanMirror } from '../../domain/api-keys/key
 import { sealerOnUse } from './sealing';
 import { configOf, documentClient, once } from './shared';
 
-const env = configOf('AWS_REGION', 'TABLE_API_KEYS', 'USAGE_PLAN_BASIC', 'USAGE_PLAN_BOOST', 'USAGE_PLAN_ELITE', 'GATEWAY_KEY_OWNER');
+const env = configOf('AWS_REGION', 'TABLE_API_KEYS', 'USAGE_PLAN_BASIC', 'USAGE_PLAN_BOOST', 'USAGE_PLAN_ELITE', 'USAGE_PLAN_TEST', 'GATEWAY_KEY_OWNER');
 
 /** API Gateway usage plans, on AWS and on the local stack's API Gateway; the local gateway throttles by the authorizer's tier. */
 export const keyPlanMirror = once((): KeyPlanMirror => {
   const c = env;
-  if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE || !c.GATEWAY_KEY_OWNER) return withoutUsagePlans;
+  if (!c.USAGE_PLAN_BASIC || !c.USAGE_PLAN_BOOST || !c.USAGE_PLAN_ELITE || !c.USAGE_PLAN_TEST || !c.GATEWAY_KEY_OWNER) return withoutUsagePlans;
   return new ApiGatewayUsagePlanKeyMirror(
     new APIGatewayClient({ region: c.AWS_REGION }),
-    { basic: c.USAGE_PLAN_BASIC, boost: c.USAGE_PLAN_BOOST, elite: c.USAGE_PLAN_ELITE },
+    { basic: c.USAGE_PLAN_BASIC, boost: c.USAGE_PLAN_BOOST, elite: c.USAGE_PLAN_ELITE, test: c.USAGE_PLAN_TEST },
     c.GATEWAY_KEY_OWNER,
   );
 });

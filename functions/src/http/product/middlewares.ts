@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { rateLimitHeaders, type RateLimiter } from '../../domain/limits/rate-limit';
+import type { GatewayPlan } from '../../contracts/usage-plans';
+import type { Caller } from '../../domain/jobs/job-service';
+import { rateLimitHeaders, type RateLimiter, type RateWindow } from '../../domain/limits/rate-limit';
 import { RateLimitedError } from '../../domain/shared/errors';
 import { productErrorResponse } from '../errors';
 import { apiKeyPrincipal } from '../request';
@@ -15,6 +17,21 @@ export const caller = (): ProductMiddleware => ({
     request.context.caller = apiKeyPrincipal(request.event);
   },
 });
+
+/** The limit a caller's requests count against: a test key's own, else its tier's. */
+const limitPlanOf = (who: Caller): GatewayPlan => (who.mode === 'test' ? 'test' : who.tier);
+
+/** The 429 of a spent window, in the words of the caller's key. */
+function rateLimited(who: Caller, window: RateWindow): RateLimitedError {
+  if (who.mode === 'test') {
+    return new RateLimitedError(`Rate limit reached: ${window.limit} requests per minute on a test key.`, window.resetSeconds, {
+      hint: `Retry after ${window.resetSeconds} s; test keys have their own small limit, apart from your plan's.`,
+    });
+  }
+  return new RateLimitedError(`Rate limit reached: ${window.limit} requests per minute on the ${who.tier} plan.`, window.resetSeconds, {
+    hint: `Retry after ${window.resetSeconds} s, or upgrade for a higher limit.`,
+  });
+}
 
 /** The most a request waits for its usage alert: the alert never fails the request and barely slows it. */
 const WATCH_WAIT_MS = 150;
@@ -51,7 +68,7 @@ export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMi
     // A request refused before its turn here (a 400 of validation) still says where the key stands.
     if (request.context.rateWindow === undefined && who && request.response) {
       request.context.rateWindow = await limiter()
-        .peek(who.apiKeyId, who.tier)
+        .peek(who.apiKeyId, limitPlanOf(who))
         .catch(() => null);
     }
     const window = request.context.rateWindow;
@@ -62,15 +79,12 @@ export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMi
     before: async (request) => {
       const who = request.context.caller;
       if (!who) return;
-      const window = count ? await limiter().take(who.apiKeyId, who.tier) : await limiter().peek(who.apiKeyId, who.tier);
+      const plan = limitPlanOf(who);
+      const window = count ? await limiter().take(who.apiKeyId, plan) : await limiter().peek(who.apiKeyId, plan);
       request.context.rateWindow = window;
-      // Started now and awaited on the way out, so it overlaps the request's own work.
-      if (window && count) watching.set(request, settleWithin(() => limiter().watch({ userId: who.userId, tier: who.tier }, window), WATCH_WAIT_MS));
-      if (window && count && !window.allowed) {
-        throw new RateLimitedError(`Rate limit reached: ${window.limit} requests per minute on the ${who.tier} plan.`, window.resetSeconds, {
-          hint: `Retry after ${window.resetSeconds} s, or upgrade for a higher limit.`,
-        });
-      }
+      // Started now and awaited on the way out, so it overlaps the request's own work; a test key's use is no plan's usage.
+      if (window && count && who.mode === 'live') watching.set(request, settleWithin(() => limiter().watch({ userId: who.userId, tier: who.tier }, window), WATCH_WAIT_MS));
+      if (window && count && !window.allowed) throw rateLimited(who, window);
     },
     after: withHeaders,
     onError: withHeaders,

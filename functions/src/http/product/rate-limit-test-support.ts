@@ -12,6 +12,8 @@ export interface RateLimitRun {
   failsBefore?: Error;
   /** The handler's answer; 200 with an empty object unless told. */
   handler?: APIGatewayProxyResult;
+  /** Who calls: user-1's basic live key unless told. */
+  caller?: { tier: string; mode: 'live' | 'test' };
 }
 
 interface Request {
@@ -21,7 +23,7 @@ interface Request {
   error: unknown;
 }
 
-const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptionStatus: 'active' };
+const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptionStatus: 'active', mode: 'live' };
 
 /**
  * Runs the rate-limit middleware for user-1 (basic) the way middy does (its
@@ -31,7 +33,7 @@ const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptio
  */
 export async function runRateLimit(run: RateLimitRun): Promise<APIGatewayProxyResult> {
   const middleware = rateLimit(() => run.limiter, run.counted);
-  const request: Request = { event: { headers: {} } as APIGatewayProxyEvent, context: { caller } as unknown as ProductContext, response: null, error: null };
+  const request: Request = { event: { headers: {} } as APIGatewayProxyEvent, context: { caller: { ...caller, ...run.caller } } as unknown as ProductContext, response: null, error: null };
   try {
     if (run.failsBefore) throw run.failsBefore;
     await middleware.before?.(request as never);

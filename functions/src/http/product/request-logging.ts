@@ -67,6 +67,7 @@ export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyServ
       ...(taskId && answersTask && taskOutcome ? { taskOutcome } : {}),
       requestId,
       ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}),
+      ...(who.mode === 'test' ? { keyMode: who.mode } : {}),
     };
     const written = Promise.all([
       logs().record(entry).catch(failed('request log not written')),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, type GatewayResponseKind } from '../../http/gateway-responses';
+import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, methodNotAllowed, type GatewayResponseKind } from '../../http/gateway-responses';
 import type { ApiId, RouteDefinition } from '../../http/routes';
 import { createMatcher } from './route-matcher';
 import { lambdaContext } from './lambda-context';
@@ -107,6 +107,12 @@ export function createGateway(options: GatewayOptions): Server {
     send(res, status, { 'Content-Type': 'application/json', ...headers, ...close }, JSON.stringify(body));
   };
 
+  /** A known path without the request's method: 405 with the methods it takes, as the stack's ANY method answers. */
+  const refuseMethod = (res: ServerResponse, method: string, resourcePath: string, allowed: string[], bodyRead: boolean) => {
+    const { status, body, headers } = methodNotAllowed(options.api, method, resourcePath, allowed);
+    send(res, status, { 'Content-Type': 'application/json', ...headers, ...(bodyRead ? {} : { Connection: 'close' }) }, JSON.stringify(body));
+  };
+
   const authorizeKey = async (req: IncomingMessage, target: RequestTarget, route: RouteDefinition) => {
     const key = req.headers['x-api-key'];
     if (typeof key !== 'string' || key === '' || !options.authorizer) throw new GatewayRefusal('unauthorized');
@@ -129,7 +135,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (result === 'refused') throw new GatewayRefusal('unauthorized');
     const allowed = result.policyDocument.Statement.some((s) => s.Effect === 'Allow');
     if (!allowed) throw new GatewayRefusal('access-denied');
-    if (!usagePlans.take(result.usageIdentifierKey ?? undefined, result.context?.tier)) throw new GatewayRefusal('throttled');
+    if (!usagePlans.take(result.usageIdentifierKey ?? undefined, result.context?.tier, result.context?.keyMode)) throw new GatewayRefusal('throttled');
     return { ...result.context, principalId: result.principalId };
   };
 
@@ -157,7 +163,8 @@ export function createGateway(options: GatewayOptions): Server {
       if (expectsContinue && overRequestLimit(announced)) throw new GatewayRefusal('too-large', false);
       let body = expectsContinue ? undefined : await readBody(req);
       if (!stage.take('stage', stageThrottle)) throw new GatewayRefusal('throttled', body !== undefined);
-      const { match: found } = match(method, target.path);
+      const { match: found, allowed, resourcePath } = match(method, target.path);
+      if (!found && resourcePath) return refuseMethod(res, method, resourcePath, allowed, body !== undefined);
       if (!found) throw new GatewayRefusal('not-found', body !== undefined);
       const authorizer =
         found.route.auth === 'api-key'

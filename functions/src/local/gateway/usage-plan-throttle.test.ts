@@ -1,4 +1,5 @@
-import { throttleOf } from '../../contracts/usage-plans';
+import { TEST_MODE } from '../../contracts/key-modes';
+import { TEST_THROTTLE, throttleOf } from '../../contracts/usage-plans';
 import { UsagePlanThrottle } from './usage-plan-throttle';
 
 describe('local usage-plan throttle', () => {
@@ -17,6 +18,13 @@ describe('local usage-plan throttle', () => {
     expect(throttleOf('basic').burstLimit).toBeGreaterThanOrEqual(50);
     expect(throttleOf('boost').burstLimit).toBeGreaterThan(throttleOf('basic').burstLimit);
     expect(throttleOf('elite').burstLimit).toBeGreaterThan(throttleOf('boost').burstLimit);
+  });
+
+  it('holds a test key to the small test plan, whatever tier its answer carries', () => {
+    const throttle = new UsagePlanThrottle(() => 0);
+    const passed = Array.from({ length: throttleOf('elite').burstLimit }, () => throttle.take('t', 'elite', 'test')).filter(Boolean);
+    expect(passed).toHaveLength(TEST_THROTTLE.burstLimit);
+    expect(TEST_THROTTLE.burstLimit).toBeGreaterThan(TEST_MODE.requestsPerMinute);
   });
 
   it('keeps keys apart', () => {

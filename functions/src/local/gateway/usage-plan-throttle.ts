@@ -1,5 +1,5 @@
 import { tierSchema } from '../../contracts/plans';
-import { throttleOf } from '../../contracts/usage-plans';
+import { planThrottleOf } from '../../contracts/usage-plans';
 
 interface Bucket {
   tokens: number;
@@ -35,8 +35,9 @@ export class TokenBuckets {
 
 /**
  * API Gateway's usage-plan throttle for the local gateway: a token bucket per
- * usage identifier, sized by the plan of the tier the authorizer resolved
- * (on AWS the identifier names a gateway key that sits in that plan).
+ * usage identifier, sized by the plan of the tier the authorizer resolved, or
+ * the test plan for a test key (on AWS the identifier names a gateway key
+ * that sits in that plan).
  */
 export class UsagePlanThrottle {
   private readonly buckets: TokenBuckets;
@@ -46,9 +47,9 @@ export class UsagePlanThrottle {
   }
 
   /** True when the request may pass; takes one token. */
-  take(usageIdentifierKey: string | undefined, tier: unknown): boolean {
+  take(usageIdentifierKey: string | undefined, tier: unknown, keyMode?: unknown): boolean {
     const parsed = tierSchema.safeParse(tier);
     if (!usageIdentifierKey || !parsed.success) return true;
-    return this.buckets.take(usageIdentifierKey, throttleOf(parsed.data));
+    return this.buckets.take(usageIdentifierKey, planThrottleOf(keyMode === 'test' ? 'test' : parsed.data));
   }
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function generateApiKey(name: string): Promise<GenerateApiKeyResponse> {
+export function generateApiKey({ name, mode }: { name: string; mode: ApiKeyMode }): Promise<GenerateApiKeyResponse> {
   return apiRequest({
     method: 'POST',
     path: '/generate-api-key',
-    body: { name: name.trim() },
+    body: { name: name.trim(), mode },
     schema: generateApiKeyResponseSchema,
     failure: 'generate API key',
   });

@@ -1,25 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useGenerateApiKey } from '../api/generate-api-key';
 import { createKeyFormSchema, keyNameProblem, type CreateKeyFormValues } from '../key-name';
+import { KeyModePicker } from './key-mode-picker';
 
 const EMPTY: CreateKeyFormValues = { 'key-name': '' };
 
 export interface CreateKeyFormProps {
   onCreated: (created: GenerateApiKeyResponse) => void;
-  /** Keys need an active subscription; the page knows whether there is one. */
-  disabled?: boolean;
+  /** Live keys need an active subscription (the page knows whether there is one); test keys never do. */
+  liveAllowed?: boolean;
 }
 
-export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProps) {
+export function CreateKeyForm({ onCreated, liveAllowed = true }: CreateKeyFormProps) {
   const { t } = useTranslation('apiKeys');
+  const [picked, setPicked] = useState<ApiKeyMode>('live');
+  // Without a plan the choice is test, whatever was picked before the subscription was known.
+  const mode: ApiKeyMode = liveAllowed ? picked : 'test';
   const form = useForm<CreateKeyFormValues>({ resolver: zodResolver(createKeyFormSchema), defaultValues: EMPTY });
   const name = useWatch({ control: form.control, name: 'key-name' });
   const generate = useGenerateApiKey();
@@ -32,8 +38,8 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
 
   // An invalid name never gets here (the resolver stops it) and needs no message beyond the live hint.
   const submit = form.handleSubmit((values) => {
-    if (disabled || generate.isPending) return;
-    generate.mutate(values['key-name'], {
+    if (generate.isPending) return;
+    generate.mutate({ name: values['key-name'], mode }, {
       onSuccess: (created) => {
         form.reset(EMPTY);
         onCreated(created);
@@ -42,12 +48,13 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       {error && (
         <Alert tone="error" title={t('createFailed')} onDismiss={() => generate.reset()}>
           {detail}
         </Alert>
       )}
+      <KeyModePicker value={mode} onChange={setPicked} liveAllowed={liveAllowed} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={t('keyName')}
@@ -59,7 +66,7 @@ export function CreateKeyForm({ onCreated, disabled = false }: CreateKeyFormProp
           hint={unsafe ? <span className="text-red-700">{t('keyNameUnsafe')}</span> : undefined}
           className="flex-1"
         />
-        <Button type="submit" busy={generate.isPending} disabled={disabled || problem !== null}>
+        <Button type="submit" busy={generate.isPending} disabled={problem !== null}>
           <Plus aria-hidden="true" className="size-4" />
           {t('generateKey')}
         </Button>

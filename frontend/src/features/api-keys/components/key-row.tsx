@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKeyView } from '@frameforge/functions/contracts/api-keys';
 import { Button } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
+import { TestBadge } from '../../../components/test-badge';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { useKeySecret } from '../hooks/use-key-secret';
 
@@ -31,9 +32,12 @@ export function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
   return (
     <li aria-labelledby={nameId} className="grid gap-3 px-4 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-center">
       <div className="min-w-0">
-        <p id={nameId} className="truncate font-medium text-zinc-900">
-          {apiKey.name}
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          <p id={nameId} className="truncate font-medium text-zinc-900">
+            {apiKey.name}
+          </p>
+          {apiKey.mode === 'test' && <TestBadge />}
+        </div>
         <p className="mt-0.5 text-xs text-zinc-500">
           <span>{t('columns.created')}: </span>
           {formatDate(apiKey.created_at)}

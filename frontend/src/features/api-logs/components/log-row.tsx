@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
+import { TestBadge } from '../../../components/test-badge';
 import { buildCurlCommand } from '../curl-command';
 import { Duration, MethodBadge, OutcomeBadge, StatusBadge } from './log-badges';
 import { MetadataLine } from './metadata-line';
@@ -29,8 +30,11 @@ export function LogRow({ log, productApiUrl, onViewError, onCurlCopied }: LogRow
           {Number.isNaN(time.getTime()) ? log.created_at : time.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
         </time>
       </td>
-      <td className={`${cell} max-w-40 truncate text-zinc-900`} title={log.key_name}>
-        {log.key_name}
+      <td className={`${cell} max-w-40 text-zinc-900`} title={log.key_name}>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate">{log.key_name}</span>
+          {log.key_mode === 'test' && <TestBadge />}
+        </div>
       </td>
       <td className={cell}>
         <MethodBadge method={log.method} />

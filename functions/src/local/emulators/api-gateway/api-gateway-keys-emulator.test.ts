@@ -12,7 +12,7 @@ let dir: string;
 let stateFile: string;
 let close: () => Promise<void>;
 let client: APIGatewayClient;
-let plans: { basic: string; boost: string; elite: string };
+let plans: { basic: string; boost: string; elite: string; test: string };
 // Product key ids are UUIDs: the gateway key's value is made from one.
 const KEY_ID = '6f1c2b9e-4d3a-4f5e-8a7b-1c2d3e4f5a6b';
 const OWNER = 'frameforge-test';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'api-gateway-keys-'));
   stateFile = join(dir, 'api-gateway.json');
   const { server, store } = createApiGatewayKeysEmulator(stateFile, 'local');
-  plans = { basic: store.ensurePlan('basic'), boost: store.ensurePlan('boost'), elite: store.ensurePlan('elite') };
+  plans = { basic: store.ensurePlan('basic'), boost: store.ensurePlan('boost'), elite: store.ensurePlan('elite'), test: store.ensurePlan('test') };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
