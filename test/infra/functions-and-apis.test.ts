@@ -80,12 +80,27 @@ describe('APIs', () => {
   });
 
   it('has one method per route, authorized as the route table says', () => {
-    const methods = resources('AWS::ApiGateway::Method').filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
+    const methods = resources('AWS::ApiGateway::Method').filter((m) => !['OPTIONS', 'ANY'].includes(m.Properties.HttpMethod as string));
     expect(methods).toHaveLength(routes.length);
     const byAuth = (type: string) => methods.filter((m) => m.Properties.AuthorizationType === type).length;
     expect(byAuth('COGNITO_USER_POOLS')).toBe(routes.filter((r) => r.auth === 'cognito').length);
     expect(byAuth('CUSTOM')).toBe(routes.filter((r) => r.auth === 'api-key').length);
     expect(byAuth('NONE')).toBe(routes.filter((r) => r.auth === 'none').length);
+  });
+
+  it('answers a wrong method on each product path with a 405 naming the methods it takes, from a mock', () => {
+    const any = resources('AWS::ApiGateway::Method').filter((m) => m.Properties.HttpMethod === 'ANY');
+    const paths = new Map<string, string[]>();
+    for (const route of routes.filter((r) => r.api === 'product')) paths.set(route.path, [...(paths.get(route.path) ?? []), route.method]);
+    expect(any).toHaveLength(paths.size);
+    const allows = any.map((m) => {
+      const integration = m.Properties.Integration as { Type: string; IntegrationResponses: { StatusCode: string; ResponseParameters: Record<string, string> }[] };
+      expect(m.Properties.RestApiId).toEqual({ Ref: apiIdOf('product') });
+      expect(integration.Type).toBe('MOCK');
+      expect(integration.IntegrationResponses.map((r) => r.StatusCode)).toEqual(['405']);
+      return integration.IntegrationResponses[0]?.ResponseParameters['method.response.header.Allow'];
+    });
+    expect(allows.sort()).toEqual([...paths.values()].map((methods) => `'${methods.join(', ')}'`).sort());
   });
 
   it('authorizes product routes with the API key authorizer, cached 60 s', () => {

@@ -65,6 +65,28 @@ describe('paths', () => {
     expect((JSON.parse(answer.body) as { error: { code: string } }).error.code).toBe('not_found');
     expect((await rawRequest(api, '/healthz')).status).toBe(200);
   });
+
+  it('answers a wrong method on a known path 405 with Allow, before any key is asked for, and an unknown path 404', async () => {
+    const cases = [
+      { method: 'DELETE', path: '/task/3f1c2a44-0000-4000-8000-000000000000', allow: 'GET', resource: '/task/{id}' },
+      { method: 'GET', path: '/cut', allow: 'POST', resource: '/cut' },
+      { method: 'PUT', path: '/uploads/upl_abc', allow: 'GET, DELETE', resource: '/uploads/{file_id}' },
+      { method: 'GET', path: '/task/abc/cancel', allow: 'POST', resource: '/task/{id}/cancel' },
+    ];
+    for (const item of cases) {
+      const answer = await rawRequest(api, item.path, { method: item.method });
+      expect([item.method, item.path, answer.status, answer.headers.allow]).toEqual([item.method, item.path, 405, item.allow]);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: {
+          code: 'method_not_allowed',
+          message: `${item.method} is not allowed on ${item.resource}.`,
+          param: null,
+          hint: expect.stringContaining(`${item.resource} takes `) as unknown,
+        },
+      });
+    }
+    expect((await rawRequest(api, '/tasks/nope', { method: 'DELETE' })).status).toBe(404);
+  });
 });
 
 describe('Expect: 100-continue', () => {

@@ -10,6 +10,7 @@ export const REQUEST_ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'upstream_unavailable',
   'plan_required',

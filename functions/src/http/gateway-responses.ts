@@ -97,6 +97,40 @@ export function gatewayResponse(api: 'portal' | 'product', kind: GatewayResponse
   return (api === 'portal' ? portalBodies : productBodies)[kind];
 }
 
+/** How a 405's hint names the methods a path takes: `GET`, `GET or POST`, `GET, POST or DELETE`. */
+const methodList = (methods: readonly string[]): string =>
+  methods.length < 2 ? (methods[0] ?? '') : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1) ?? ''}`;
+
+/**
+ * A known path asked with a method it does not take: 405 with `Allow`, as
+ * HTTP asks. The words are built from the method and the resource path, the
+ * two values API Gateway's mock integration has too, so both gateways send
+ * the same bytes (see `methodNotAllowedTemplate`).
+ */
+export function methodNotAllowed(api: 'portal' | 'product', method: string, resourcePath: string, allowed: readonly string[]): GatewayResponse {
+  const headers = { Allow: allowed.join(', ') };
+  if (api === 'portal') return { status: 405, body: { error: 'Method not allowed' }, headers };
+  const body = {
+    error: {
+      code: 'method_not_allowed',
+      message: `${method} is not allowed on ${resourcePath}.`,
+      param: null,
+      hint: `${resourcePath} takes ${methodList(allowed)}.`,
+    },
+  };
+  return { status: 405, body, headers };
+}
+
+/**
+ * The same answer as a mapping template of API Gateway, where the method and
+ * the path are only known per request: `$context` stands in for them.
+ */
+export function methodNotAllowedTemplate(api: 'portal' | 'product', resourcePath: string, allowed: readonly string[]): string {
+  const METHOD = '__METHOD__';
+  const { body } = methodNotAllowed(api, METHOD, resourcePath, allowed);
+  return JSON.stringify(body).replace(METHOD, '$context.httpMethod');
+}
+
 /**
  * How long AWS WAF's per-address flood guard keeps refusing: it counts over
  * five minutes and lifts the block once the rate is back under its limit,

@@ -14,7 +14,7 @@ type ApiName = Parameters<typeof gatewayResponse>[0];
 const KIND_BY_TYPE: readonly [apigateway.ResponseType, GatewayResponseKind][] = [
   [apigateway.ResponseType.UNAUTHORIZED, 'unauthorized'],
   [apigateway.ResponseType.ACCESS_DENIED, 'access-denied'],
-  // Unknown path or method: API Gateway says 403 "Missing Authentication Token"; clients expect 404.
+  // Unknown path (a known one's other methods answer 405, see method-not-allowed.ts): API Gateway says 403 "Missing Authentication Token"; clients expect 404.
   [apigateway.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'not-found'],
   [apigateway.ResponseType.RESOURCE_NOT_FOUND, 'not-found'],
   [apigateway.ResponseType.REQUEST_TOO_LARGE, 'too-large'],

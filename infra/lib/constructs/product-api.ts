@@ -7,6 +7,7 @@ import { addJsonGatewayResponses } from './gateway-responses';
 import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { afterLoggingRole, executionLogGroup, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
+import { addMethodNotAllowed } from './method-not-allowed';
 import { firewallAnswer, RATE_WINDOW_SECONDS, WebAcl } from './web-acl';
 import type { UsagePlans } from './usage-plans';
 
@@ -81,6 +82,7 @@ export class ProductApi extends Construct {
         : {},
     );
 
+    addMethodNotAllowed(this.api, 'product');
     usagePlans.attach(this.api);
   }
 }
