@@ -1,0 +1,11 @@
+export { FrameForge, METHOD_OF } from './client.js';
+export { verifyCallback, type VerifyOptions } from './callbacks.js';
+export * from './errors.js';
+export { TaskFailedError, WaitTimeoutError, type WaitOptions } from './tasks.js';
+export { MULTIPART_THRESHOLD, type UploadData, type UploadOptions } from './uploads.js';
+export type { ClientOptions, RequestOptions } from './transport.js';
+export type { RetryInfo } from './retry-policy.js';
+export type { OperationSpec } from './operation-spec.js';
+export { OPERATIONS } from './generated/operations.js';
+export type * from './types.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';

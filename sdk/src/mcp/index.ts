@@ -1,0 +1,3 @@
+export { serveJsonRpc, type LineChannel } from './json-rpc.js';
+export { mcpHandler } from './server.js';
+export { runTool, toolDefinitions, type ToolDefinition } from './tools.js';
