@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_PLANS, planThrottleOf, TEST_THROTTLE, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { PLACEHOLDER_PRICES } from '@frameforge/infra/lib/constructs/billing';
 import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
@@ -31,8 +31,8 @@ const planId = (tier: string) =>
   logicalIdOf(template, 'AWS::ApiGateway::UsagePlan', (p) => p.UsagePlanName === `frameforge-${tier}`);
 
 describe('usage plans', () => {
-  it('has one plan per tier, throttled as the contract says, on the product stage', () => {
-    template.resourceCountIs('AWS::ApiGateway::UsagePlan', TIER_THROTTLES.length);
+  it('has one plan per tier and one for test keys, throttled as the contract says, on the product stage', () => {
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', TIER_THROTTLES.length + 1);
     const productApi = restApiIdOf(template, 'product');
     const stage = logicalIdOf(template, 'AWS::ApiGateway::Stage', (p) => render(p.RestApiId) === `{${productApi}}`);
     expect(TIER_THROTTLES.map((t) => [t.tier, t.rateLimit, t.burstLimit])).toEqual([
@@ -40,7 +40,9 @@ describe('usage plans', () => {
       ['boost', 10, 100],
       ['elite', 50, 200],
     ]);
-    for (const { tier, rateLimit, burstLimit } of TIER_THROTTLES) {
+    expect([TEST_THROTTLE.rateLimit, TEST_THROTTLE.burstLimit]).toEqual([2, 20]);
+    for (const tier of GATEWAY_PLANS) {
+      const { rateLimit, burstLimit } = planThrottleOf(tier);
       template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
         UsagePlanName: `frameforge-${tier}`,
         Throttle: { RateLimit: rateLimit, BurstLimit: burstLimit },
@@ -62,7 +64,7 @@ describe('usage plans', () => {
     expect(keyManagers).toEqual(expect.arrayContaining([STRIPE_WEBHOOK_HANDLER, 'portal/generate-api-key']));
     for (const handler of keyManagers) {
       const env = environmentOf(template, handler);
-      for (const tier of ['basic', 'boost', 'elite']) {
+      for (const tier of ['basic', 'boost', 'elite', 'test']) {
         expect(env[`USAGE_PLAN_${tier.toUpperCase()}`]).toEqual({ Ref: planId(tier) });
       }
     }
@@ -73,7 +75,7 @@ describe('usage plans', () => {
 
   it('lets the key mirroring functions manage keys of these plans only', () => {
     const arn = (path: string) => `arn:{AWS::Partition}:apigateway:eu-west-1::${path}`;
-    const planKeys = ['basic', 'boost', 'elite'].map((tier) => arn(`/usageplans/{${planId(tier)}}/keys`));
+    const planKeys = ['basic', 'boost', 'elite', 'test'].map((tier) => arn(`/usageplans/{${planId(tier)}}/keys`));
     const expected = [
       `apigateway:POST ${arn('/apikeys')}`,
       ...planKeys.map((keys) => `apigateway:POST ${keys}`),

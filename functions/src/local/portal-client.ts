@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient, SignUpCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { portalConfigSchema, type PortalConfig } from '../contracts/portal-config';
 import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '../contracts/api-keys';
+import type { ApiKeyMode } from '../contracts/key-modes';
 import {
   redirectUrlResponseSchema,
   subscriptionResponseSchema,
@@ -107,8 +108,9 @@ export class LocalPortalClient {
     return schema.parse(answer);
   }
 
-  createApiKey(idToken: string, name: string): Promise<GenerateApiKeyResponse> {
-    return this.call(idToken, 'POST', '/generate-api-key', generateApiKeyResponseSchema, { name });
+  /** A live key unless `mode` says test (which needs no subscription). */
+  createApiKey(idToken: string, name: string, mode?: ApiKeyMode): Promise<GenerateApiKeyResponse> {
+    return this.call(idToken, 'POST', '/generate-api-key', generateApiKeyResponseSchema, { name, ...(mode ? { mode } : {}) });
   }
 
   getSubscription(idToken: string): Promise<SubscriptionResponse> {

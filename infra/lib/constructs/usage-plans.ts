@@ -2,45 +2,49 @@ import { type CfnResource, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { Tier } from '@frameforge/functions/contracts/plans';
 import { acknowledgeWildcard, renderedArn, renderedPseudo } from './nag-findings';
-import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG, GATEWAY_PLANS, planThrottleOf, type GatewayPlan } from '@frameforge/functions/contracts/usage-plans';
 
 /** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/config/env.ts` parses. */
-export const usagePlanEnvVar = (tier: Tier): string => `USAGE_PLAN_${tier.toUpperCase()}`;
+export const usagePlanEnvVar = (tier: GatewayPlan): string => `USAGE_PLAN_${tier.toUpperCase()}`;
 
 /**
- * The tiers' API Gateway usage plans, throttled as the shared contract says
- * (the outer guard; the exact per-minute limits are counted in our code).
+ * The tiers' API Gateway usage plans, and the test keys' own small one,
+ * throttled as the shared contract says (the outer guard; the exact
+ * per-minute limits are counted in our code).
  *
  * A plan applies to the requests whose authorizer returns a
  * `usageIdentifierKey` (API key source AUTHORIZER) naming an API Gateway key
  * in that plan; the portal and the Stripe webhook mirror keys into their
- * tier's plan. Before that, the stage throttle is the outer guard.
+ * tier's plan, and every test key into the test plan, which needs no
+ * subscription. Before that, the stage throttle is the outer guard.
  *
  * Created before the functions and attached to the product API's stage
  * later: the functions that mirror keys need the plan ids, and the product
  * API needs the functions.
  */
 export class UsagePlans extends Construct {
-  readonly plans: Record<Tier, apigateway.UsagePlan>;
+  readonly plans: Record<GatewayPlan, apigateway.UsagePlan>;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.plans = Object.fromEntries(
-      TIER_THROTTLES.map(({ tier, description, rateLimit, burstLimit }) => [
-        tier,
-        new apigateway.UsagePlan(this, tier, {
-          name: `frameforge-${tier}`,
-          description: `FrameForge ${tier}: ${description}`,
-          throttle: { rateLimit, burstLimit },
-        }),
-      ]),
-    ) as Record<Tier, apigateway.UsagePlan>;
+      GATEWAY_PLANS.map((tier) => {
+        const { description, rateLimit, burstLimit } = planThrottleOf(tier);
+        return [
+          tier,
+          new apigateway.UsagePlan(this, tier, {
+            name: `frameforge-${tier}`,
+            description: `FrameForge ${tier}: ${description}`,
+            throttle: { rateLimit, burstLimit },
+          }),
+        ];
+      }),
+    ) as Record<GatewayPlan, apigateway.UsagePlan>;
   }
 
-  get planIds(): Record<Tier, string> {
-    return Object.fromEntries(this.entries().map(([tier, plan]) => [tier, plan.usagePlanId])) as Record<Tier, string>;
+  get planIds(): Record<GatewayPlan, string> {
+    return Object.fromEntries(this.entries().map(([tier, plan]) => [tier, plan.usagePlanId])) as Record<GatewayPlan, string>;
   }
 
   /** Puts every plan in front of the API's deployment stage. */
@@ -48,7 +52,7 @@ export class UsagePlans extends Construct {
     for (const [, plan] of this.entries()) plan.addApiStage({ api, stage: api.deploymentStage });
   }
 
-  /** `USAGE_PLAN_*`: the plan id of each tier; and the owner tag every gateway key this stack makes carries. */
+  /** `USAGE_PLAN_*`: the plan id of each tier and of the test plan; and the owner tag every gateway key this stack makes carries. */
   environment(): Record<string, string> {
     return {
       ...Object.fromEntries(this.entries().map(([tier, plan]) => [usagePlanEnvVar(tier), plan.usagePlanId])),
@@ -58,7 +62,7 @@ export class UsagePlans extends Construct {
 
   /**
    * Mirroring a product key: create its API Gateway key, find it through the
-   * plans that hold it, move it between this stack's three plans, delete it.
+   * plans that hold it, move it between this stack's plans, delete it.
    * The only account-wide paths are key creation (POST /apikeys, which API
    * Gateway offers nowhere else) and key deletion, held by a condition to the
    * keys that carry this stack's owner tag. Nothing reads the account's keys.
@@ -97,7 +101,7 @@ export class UsagePlans extends Construct {
     }
   }
 
-  private entries(): [Tier, apigateway.UsagePlan][] {
-    return Object.entries(this.plans) as [Tier, apigateway.UsagePlan][];
+  private entries(): [GatewayPlan, apigateway.UsagePlan][] {
+    return Object.entries(this.plans) as [GatewayPlan, apigateway.UsagePlan][];
   }
 }

@@ -1,9 +1,10 @@
 import { REQUEST_ERROR_CODES } from '../../contracts/error-codes';
+import { apiKeyScheme } from './openapi-test-keys';
 
 /** The shared parts of the OpenAPI document: the task object, the error body, the key header. */
 
 export const components = {
-  securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+  securitySchemes: { ApiKey: apiKeyScheme },
   schemas: {
     Error: {
       type: 'object',
