@@ -25,6 +25,7 @@ const SECONDS = {
   'test/integration/operations/frame-last.test.ts': 40,
   'test/integration/worker-failure-causes.test.ts': 34,
   'test/integration/operations/redub.test.ts': 33,
+  'test/integration/test-keys.test.ts': 30,
   'test/integration/operations/captions-auto.test.ts': 29,
   'test/e2e/auth-policy.e2e.test.ts': 26,
   'test/integration/restart-persistence.test.ts': 26,

@@ -16,6 +16,7 @@ import { ErrorFormat } from './error-format';
 import { IntroCard } from './intro-card';
 import { PlanLimits } from './plan-limits';
 import { IdempotencyGuide, LargeFilesGuide } from './requests-guide';
+import { TestKeysGuide } from './test-keys-guide';
 
 function Reference({ doc, signedIn }: { doc: OpenApiDocument; signedIn: boolean }) {
   const baseUrl = baseUrlOf(doc, getRuntimeConfig().productApiUrl);
@@ -28,6 +29,7 @@ function Reference({ doc, signedIn }: { doc: OpenApiDocument; signedIn: boolean 
         <ErrorFormat doc={doc} />
         <CallbacksGuide />
         <div className="min-w-0 space-y-6">
+          <TestKeysGuide />
           <IdempotencyGuide />
           <LargeFilesGuide baseUrl={baseUrl} />
         </div>
