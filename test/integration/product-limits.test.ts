@@ -16,8 +16,8 @@ interface Answer {
   body: { task_id?: string; error?: { code: string; message: string; param: string | null } };
 }
 
-const post = async (key: string, path: string, body: FormData): Promise<Answer> => {
-  const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'X-API-Key': key }, body, redirect: 'manual' });
+const post = async (key: string, path: string, body: FormData, headers: Record<string, string> = {}): Promise<Answer> => {
+  const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'X-API-Key': key, ...headers }, body, redirect: 'manual' });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 };
 const cut = (key: string) => post(key, '/cut', cutForm({ duration: '0.5' }, clip));
@@ -81,14 +81,32 @@ describe('per-key request limits', () => {
     expect(again.status).toBe(429);
   });
 
-  it('answers a 400 with the RateLimit headers when the input is refused after the count', async () => {
-    // An internal URL is refused in the handler, after the limit counted the request.
+  it('gives the place back when the input is refused after the count: only requests that make a task use the allowance', async () => {
+    // An internal URL is refused in the handler, after the limit took the request's place.
     const key = await signedUpUserWithKey(endpoints, 'basic');
-    const answer = await post(key, '/cut', cutForm({ url: 'http://10.0.0.1/a.mp4' }));
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ param: 'url' });
-    expect(answer.headers.get('ratelimit-policy')).toBe(policy(3));
-    expect(remaining(answer)).toBe(2);
+    for (let i = 0; i < 4; i++) {
+      const answer = await post(key, '/cut', cutForm({ url: 'http://10.0.0.1/a.mp4' }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ param: 'url' });
+      expect(answer.headers.get('ratelimit-policy')).toBe(policy(3));
+      expect(remaining(answer)).toBe(3);
+    }
+    expect(remaining(await cut(key))).toBe(2);
+  });
+
+  it('never counts an Idempotency-Key replay, and answers it once the window is spent', async () => {
+    const key = await signedUpUserWithKey(endpoints, 'basic');
+    const form = () => cutForm({ start: '0', duration: '1' }, clip);
+    const first = await post(key, '/cut', form(), { 'Idempotency-Key': 'limits-replay-1' });
+    expect(first.status).toBe(202);
+    expect(remaining(first)).toBe(2);
+    const replay = await post(key, '/cut', form(), { 'Idempotency-Key': 'limits-replay-1' });
+    expect([replay.status, replay.body.task_id, remaining(replay)]).toEqual([202, first.body.task_id, 2]);
+    expect(remaining(await cut(key))).toBe(1);
+    expect(remaining(await cut(key))).toBe(0);
+    expect((await cut(key)).status).toBe(429);
+    const late = await post(key, '/cut', form(), { 'Idempotency-Key': 'limits-replay-1' });
+    expect([late.status, late.body.task_id]).toEqual([202, first.body.task_id]);
   });
 
   it('answers a validation 400 (refused before the count) with the RateLimit headers, without counting it', async () => {

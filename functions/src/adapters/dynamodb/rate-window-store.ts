@@ -39,7 +39,7 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
           }),
         );
         const item = out.Attributes as WindowItem;
-        return standing(true, limit, limit - item.count, item.windowStart + windowMs - nowMs, windowMs);
+        return { ...standing(true, limit, limit - item.count, item.windowStart + windowMs - nowMs, windowMs), openedAtMs: item.windowStart };
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
@@ -52,7 +52,7 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
             ExpressionAttributeValues: { ':cutoff': cutoff },
           }),
         );
-        return standing(true, limit, limit - 1, windowMs, windowMs);
+        return { ...standing(true, limit, limit - 1, windowMs, windowMs), openedAtMs: nowMs };
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
@@ -70,6 +70,26 @@ export class DynamoDbRateWindowStore implements RateWindowStore {
     const current = await this.read(id);
     if (!current || current.windowStart <= nowMs - windowMs) return standing(true, limit, limit, windowMs, windowMs);
     return standing(current.count < limit, limit, Math.max(0, limit - current.count), current.windowStart + windowMs - nowMs, windowMs);
+  }
+
+  async giveBack(id: string, openedAtMs: number): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          UpdateExpression: 'SET #n = #n - :one',
+          // The same window only: a request of a closed window is no part of the next one's count.
+          ConditionExpression: 'windowStart = :opened AND #n > :zero',
+          ExpressionAttributeNames: { '#n': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':opened': openedAtMs },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
   }
 
   private async read(id: string): Promise<WindowItem | undefined> {

@@ -44,6 +44,7 @@ async function idsWrittenAt(at: Date): Promise<string[]> {
   const store: RateWindowStore = {
     take: (id) => (rateIds.push(id), Promise.resolve({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 })),
     peek: (id) => (rateIds.push(id), Promise.resolve({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 })),
+    giveBack: () => Promise.resolve(false),
   };
   await new RateLimiter(store, () => at.getTime()).take('key-1', 'basic');
   const claimIds: string[] = [];

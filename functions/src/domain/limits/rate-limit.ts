@@ -9,12 +9,16 @@ export interface RateWindow {
   remaining: number;
   /** Seconds until the window ends and the allowance is whole again. */
   resetSeconds: number;
+  /** When the window a counted request went into opened (epoch ms): a request given back goes back to that window only. */
+  openedAtMs?: number;
 }
 
 /** Counts requests per window atomically; the first request of a window opens it. */
 export interface RateWindowStore {
   take(id: string, limit: number, windowSeconds: number, nowMs: number): Promise<RateWindow>;
   peek(id: string, limit: number, windowSeconds: number, nowMs: number): Promise<RateWindow>;
+  /** Uncounts one request of the window opened at `openedAtMs`; nothing when that window has closed. True when given back. */
+  giveBack(id: string, openedAtMs: number): Promise<boolean>;
 }
 
 export const RATE_WINDOW_SECONDS = 60;
@@ -55,6 +59,16 @@ export class RateLimiter {
   /** Hands a counted request's standing to the watcher; nothing to do without one. */
   watch(subject: RateSubject, window: RateWindow): Promise<unknown> {
     return this.watcher ? this.watcher(subject, window) : Promise.resolve();
+  }
+
+  /**
+   * Uncounts a request that was counted and then made no task (refused
+   * after its turn here): the window it went into gets its place back, so
+   * only accepted requests use the allowance. The standing as it is now.
+   */
+  async giveBack(apiKeyId: string, taken: RateWindow): Promise<RateWindow> {
+    if (taken.openedAtMs === undefined || !(await this.store.giveBack(windowId(apiKeyId), taken.openedAtMs))) return taken;
+    return { ...taken, allowed: true, remaining: Math.min(taken.limit, taken.remaining + 1) };
   }
 
   /** The standing without counting (for the headers of answers that are not counted). */

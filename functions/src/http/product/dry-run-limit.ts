@@ -7,8 +7,8 @@ import { rateLimit, type ProductMiddleware } from './middlewares';
  * planning a job never uses up the allowance the job needs.
  */
 export function rateLimitUnlessDryRun(limiter: () => RateLimiter): ProductMiddleware {
-  const counted = rateLimit(limiter, true);
-  const read = rateLimit(limiter, false);
+  const counted = rateLimit(limiter, 'tasks');
+  const read = rateLimit(limiter, 'none');
   const chosen = (request: { context: { dryRun?: boolean } }) => (request.context.dryRun ? read : counted);
   return {
     before: (request) => chosen(request).before?.(request),

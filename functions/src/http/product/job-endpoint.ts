@@ -32,7 +32,8 @@ export interface JobEndpointServices extends KeyedServices {
 /**
  * One processing endpoint as a middy chain: headers, the request log, the
  * caller and its key (still active), body and validation, plan gates, the
- * key's rate limit (a dry run only reads it), the Idempotency-Key, then
+ * Idempotency-Key, the key's rate limit (only a request that makes its task
+ * keeps its place; a dry run only reads it), then
  * the handler; the error body is made last, so every failure is answered as
  * `{ error: { code, message, param, hint } }` with the RateLimit headers.
  */
@@ -40,8 +41,9 @@ export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices
   return keyedChain(services)
     .use(jobRequest(endpoint, services.voiceProvider))
     .use(tierGates(endpoint))
-    .use(rateLimitUnlessDryRun(services.limiter))
+    // The Idempotency-Key first: a replay answers its task again without taking from the window, even a spent one.
     .use(idempotencyKey(endpoint.path, services.idempotency))
+    .use(rateLimitUnlessDryRun(services.limiter))
     .use(productErrors())
     .handler(async (event, context) => {
       const who = context.caller;

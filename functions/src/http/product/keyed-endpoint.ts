@@ -36,11 +36,12 @@ export function keyedChain(services: KeyedServices) {
  * Product API routes with a key that are not processing requests (tasks,
  * files, uploads, the account): they carry the key's RateLimit headers but
  * do not count against it, so polling a task never uses up the allowance.
- * `counted` routes (the voice list, which runs a job) take from it.
+ * `counted` routes (the voice list, which runs a job) take from it, as the
+ * processing endpoints do: only when they make their task.
  */
 export function keyedEndpoint(services: KeyedServices, fn: Handler, options: { counted?: boolean } = {}) {
   return keyedChain(services)
-    .use(rateLimit(services.limiter, options.counted ?? false))
+    .use(rateLimit(services.limiter, options.counted ? 'tasks' : 'none'))
     .use(productErrors())
     .handler(fn);
 }

@@ -54,14 +54,33 @@ function settleWithin(work: () => Promise<unknown>, ms: number): Promise<void> {
 
 
 /**
- * The per-key limit: `count` requests take from the window, others only
- * read it. Every answer (errors included) carries the RateLimit headers; a
+ * Which requests use the per-minute allowance: `none` only read it (task
+ * reads, lists); `tasks` (the processing endpoints) take a place before the
+ * work and give it back unless a new task was made, so a refusal, a 409 or
+ * a failure of ours costs nothing and an Idempotency-Key replay never takes
+ * one (it answers even once the window is spent).
+ */
+export type Counting = 'none' | 'tasks';
+
+/** Gives a counted request's place back when it made no task; the window as it now stands. */
+async function unlessTaskMade(limiter: () => RateLimiter, context: ProductContext): Promise<void> {
+  const { caller: who, rateWindow: window, taskId } = context;
+  if (!who || !window?.allowed || taskId || !context.counted) return;
+  context.counted = false;
+  context.rateWindow = await limiter()
+    .giveBack(who.apiKeyId, window)
+    .catch(() => window);
+}
+
+/**
+ * The per-key limit: counted requests take from the window (see
+ * `Counting`), others only read it. Every answer (errors included) carries the RateLimit headers; a
  * refusal is a 429 whose Retry-After the error mapping adds (only a refusal
  * has one: a 400 sent once the window is spent must not look like one).
  * Where a counted request left the window goes to the limiter's watcher
  * (usage alerts).
  */
-export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMiddleware => {
+export const rateLimit = (limiter: () => RateLimiter, counting: Counting): ProductMiddleware => {
   const withHeaders = async (request: { context: ProductContext; response: APIGatewayProxyResult | null }) => {
     await watching.get(request);
     const who = request.context.caller;
@@ -80,14 +99,22 @@ export const rateLimit = (limiter: () => RateLimiter, count: boolean): ProductMi
       const who = request.context.caller;
       if (!who) return;
       const plan = limitPlanOf(who);
+      const count = counting === 'tasks' && request.context.replayTaskId === undefined;
       const window = count ? await limiter().take(who.apiKeyId, plan) : await limiter().peek(who.apiKeyId, plan);
       request.context.rateWindow = window;
+      request.context.counted = count && window !== null && window.allowed;
       // Started now and awaited on the way out, so it overlaps the request's own work; a test key's use is no plan's usage.
       if (window && count && who.mode === 'live') watching.set(request, settleWithin(() => limiter().watch({ userId: who.userId, tier: who.tier }, window), WATCH_WAIT_MS));
       if (window && count && !window.allowed) throw rateLimited(who, window);
     },
-    after: withHeaders,
-    onError: withHeaders,
+    after: async (request) => {
+      await unlessTaskMade(limiter, request.context);
+      await withHeaders(request);
+    },
+    onError: async (request) => {
+      await unlessTaskMade(limiter, request.context);
+      await withHeaders(request);
+    },
   };
 };
 

@@ -15,6 +15,8 @@ export interface ProductContext extends Context {
   dryRun?: boolean;
   /** The key's rate-limit standing after this request, for the RateLimit headers. */
   rateWindow?: RateWindow | null;
+  /** This request holds a place in the window: given back if it makes no task. */
+  counted?: boolean;
   /** The Idempotency-Key claim this request holds, released if it fails. */
   idempotencyId?: string;
   /** The task an earlier request with the same Idempotency-Key made: answered again. */

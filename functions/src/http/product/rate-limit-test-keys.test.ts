@@ -14,6 +14,7 @@ function countingStore() {
       return Promise.resolve(window(id, limit, used.get(id) ?? 0));
     },
     peek: (id, limit) => Promise.resolve(window(id, limit, used.get(id) ?? 0)),
+    giveBack: () => Promise.resolve(false),
   };
   return { store, used, limits };
 }

@@ -14,6 +14,12 @@ export interface RateLimitRun {
   handler?: APIGatewayProxyResult;
   /** Who calls: user-1's basic live key unless told. */
   caller?: { tier: string; mode: 'live' | 'test' };
+  /** The handler made a task (a processing request accepted), so the request keeps its place. */
+  makesTask?: boolean;
+  /** An Idempotency-Key replay of an earlier request's task. */
+  replay?: boolean;
+  /** Thrown by the handler, after the rate limit took its place (an address refused, a conflict). */
+  failsAfter?: Error;
 }
 
 interface Request {
@@ -32,11 +38,14 @@ const caller = { userId: 'user-1', apiKeyId: 'key-1', tier: 'basic', subscriptio
  * the error's answer and `onError`.
  */
 export async function runRateLimit(run: RateLimitRun): Promise<APIGatewayProxyResult> {
-  const middleware = rateLimit(() => run.limiter, run.counted);
-  const request: Request = { event: { headers: {} } as APIGatewayProxyEvent, context: { caller: { ...caller, ...run.caller } } as unknown as ProductContext, response: null, error: null };
+  const middleware = rateLimit(() => run.limiter, run.counted ? 'tasks' : 'none');
+  const context = { caller: { ...caller, ...run.caller }, ...(run.replay ? { replayTaskId: 'task-0' } : {}) };
+  const request: Request = { event: { headers: {} } as APIGatewayProxyEvent, context: context as unknown as ProductContext, response: null, error: null };
   try {
     if (run.failsBefore) throw run.failsBefore;
     await middleware.before?.(request as never);
+    if (run.makesTask || run.replay) request.context.taskId = run.replay ? 'task-0' : 'task-1';
+    if (run.failsAfter) throw run.failsAfter;
     request.response = run.handler ?? { statusCode: 200, body: '{}' };
     await middleware.after?.(request as never);
   } catch (error) {

@@ -4,11 +4,11 @@ import { runRateLimit } from './rate-limit-test-support';
 /** A store whose window stands where the test says: `used` of 3 after this request. */
 function storeAt(used: number): RateWindowStore {
   const window = (): RateWindow => ({ allowed: used <= 3, limit: 3, remaining: Math.max(0, 3 - used), resetSeconds: 40 });
-  return { take: () => Promise.resolve(window()), peek: () => Promise.resolve(window()) };
+  return { take: () => Promise.resolve(window()), peek: () => Promise.resolve(window()), giveBack: () => Promise.resolve(false) };
 }
 
 /** A counted or uncounted request that the handler answers with 202. */
-const invoke = (limiter: RateLimiter, counted: boolean) => runRateLimit({ limiter, counted, handler: { statusCode: 202, body: '{}' } });
+const invoke = (limiter: RateLimiter, counted: boolean) => runRateLimit({ limiter, counted, makesTask: counted, handler: { statusCode: 202, body: '{}' } });
 
 describe('the rate limit tells the usage alerts where a counted request left the window', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -7,6 +7,7 @@ import { type RateLimitRun, runRateLimit } from './rate-limit-test-support';
 const spent: RateWindowStore = {
   take: () => Promise.resolve<RateWindow>({ allowed: false, limit: 3, remaining: 0, resetSeconds: 40 }),
   peek: () => Promise.resolve<RateWindow>({ allowed: false, limit: 3, remaining: 0, resetSeconds: 40 }),
+  giveBack: () => Promise.resolve(false),
 };
 
 const answer = (options: Omit<RateLimitRun, 'limiter'>) => runRateLimit({ limiter: new RateLimiter(spent), ...options });
