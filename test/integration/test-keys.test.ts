@@ -75,6 +75,15 @@ describe('test keys', () => {
     testKey = created.key;
     expect(testKey).toMatch(/^ff_test_[0-9A-Za-z]{49}$/);
     expect(created.apiKey).toMatchObject({ mode: 'test', masked_key: `${testKey.slice(0, 8)}…${testKey.slice(-4)}` });
+    const account = await fetch(`${api}/account`, { headers: { 'X-API-Key': testKey } });
+    expect(account.status).toBe(200);
+    expect(await account.json()).toMatchObject({
+      key_mode: 'test',
+      tier: 'elite',
+      subscription_status: 'none',
+      rate_limit: { requests_per_minute: TEST_MODE.requestsPerMinute },
+      test_mode: { max_output_seconds: TEST_MODE.maxOutputSeconds, max_output_height: TEST_MODE.maxOutputHeight, watermark: TEST_MODE.watermark },
+    });
   }, 60_000);
 
   it('make a watermarked output capped at 10 s and 480p, with a higher plan’s feature too, and leave the plan’s allowance untouched', async () => {
@@ -83,8 +92,8 @@ describe('test keys', () => {
     expect(cut.status).toBe(202);
     expect(cut.headers.get('ratelimit-policy')).toBe(`"minute";q=${TEST_MODE.requestsPerMinute};w=60`);
     const cutTask = (await cut.json()) as { task_id: string; status_url: string };
-    const done = (await waitForTask(api, testKey, cutTask.status_url, 120_000)) as { status: string; output: { duration: number; file_id: string } };
-    expect(done.status).toBe('completed');
+    const done = (await waitForTask(api, testKey, cutTask.status_url, 120_000)) as { status: string; livemode: boolean; output: { duration: number; file_id: string } };
+    expect(done).toMatchObject({ status: 'completed', livemode: false });
     expect(done.output.duration).toBe(TEST_MODE.maxOutputSeconds);
 
     const output = await download(cutTask.task_id, 'cut.mp4');
@@ -110,7 +119,7 @@ describe('test keys', () => {
 
     // Every row is the test key's, with its mode; none counts toward the plan's figures.
     const { logs } = listApiLogsResponseSchema.parse(await (await portal('/api-logs?limit=100')).json());
-    expect(logs.length).toBeGreaterThanOrEqual(4);
+    expect(logs.length).toBeGreaterThanOrEqual(5);
     expect(new Set(logs.map((row) => row.key_mode))).toEqual(new Set(['test']));
     const since = new Date(Date.now() - 3600_000).toISOString();
     const stats = async () => usageStatsResponseSchema.parse(await (await portal(`/stats?since=${encodeURIComponent(since)}`)).json());

@@ -42,6 +42,8 @@ export interface TaskView {
   callback: { url: string; attempts: CallbackAttempt[] } | null;
   /** The caller's own pairs, as sent; `{}` when none were. */
   metadata: Record<string, string>;
+  /** False for a task a test key made: its output is watermarked and capped. */
+  livemode: boolean;
 }
 
 const taskLinks = (baseUrl: string, id: string) => ({
@@ -80,6 +82,7 @@ export function toTaskView(job: JobRecord, baseUrl: string, queuePosition: numbe
     links,
     callback: job.callback ? { url: job.callback.url, attempts: job.callback.attempts } : null,
     metadata: job.metadata ?? {},
+    livemode: job.mode !== 'test',
   };
 }
 

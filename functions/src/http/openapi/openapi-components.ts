@@ -41,10 +41,24 @@ export const components = {
       properties: {
         object: { const: 'account' },
         api_key_id: { type: 'string' },
-        tier: { enum: ['basic', 'boost', 'elite'] },
+        key_mode: { enum: ['live', 'test'], description: 'test: an ff_test_ key (see the ApiKey scheme).' },
+        tier: { enum: ['basic', 'boost', 'elite'], description: "The plan whose features the key has; a test key has every plan's." },
         plan: { type: 'string' },
         subscription_status: { type: 'string' },
-        rate_limit: { type: 'object', properties: { requests_per_minute: { type: ['integer', 'null'], description: 'null: no limit (Elite).' } } },
+        rate_limit: {
+          type: 'object',
+          properties: { requests_per_minute: { type: ['integer', 'null'], description: "null: no limit (Elite). A test key's own limit for test keys." } },
+        },
+        test_mode: {
+          type: ['object', 'null'],
+          description: "A test key's caps; null for a live key.",
+          properties: {
+            max_output_seconds: { type: 'integer' },
+            max_output_height: { type: 'integer' },
+            watermark: { type: 'string' },
+            concurrent_jobs: { type: 'integer' },
+          },
+        },
       },
     },
     Upload: {
@@ -111,6 +125,7 @@ export const components = {
         status_url: { type: 'string', description: 'Where to poll it: /task/{id}.' },
         endpoint: { type: 'string' },
         status: { enum: ['queued', 'processing', 'completed', 'failed', 'canceled'] },
+        livemode: { type: 'boolean', description: 'false for a task made with a test key (ff_test_): its output is watermarked and capped.' },
         progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Never goes down: a retry goes on from the highest value reached. 100 once completed.' },
         queue_position: {
           type: ['integer', 'null'],
