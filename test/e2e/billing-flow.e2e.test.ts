@@ -200,7 +200,7 @@ describe('billing in the browser', () => {
     expect(still.status).toBe(200);
   });
 
-  it('after the period end refuses new keys and stops the key', async () => {
+  it('after the period end refuses new live keys and stops the key, and offers test keys only', async () => {
     const { user, apiKey } = await signedInUser('boost', true);
     await cancelAtPeriodEndInPortal(endpoints, user);
     await waitForAccount(apiKey, 'the product API serving the key until the period end', (status) => status === 200);
@@ -213,9 +213,13 @@ describe('billing in the browser', () => {
     await waitForAccount(apiKey, 'the product API refusing the key', (status) => status === 403);
     // A visit after the period end: a fresh page load, not the answer cached a moment ago.
     await page.goto(`${endpoints.portal}/api-keys`);
-    await page.getByText('You need an active subscription to create API keys.').waitFor({ timeout: AFTER_WEBHOOK_MS });
+    await page.getByText('You need an active subscription to create live API keys.').waitFor({ timeout: AFTER_WEBHOOK_MS });
+    await expect(page.getByRole('radio', { name: /^Live/ }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: /^Test/ }).isChecked()).resolves.toBe(true);
     await page.getByLabel('Key name').fill('too late');
-    await expect(page.getByRole('button', { name: 'Generate Key' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Generate Key' }).click();
+    const key = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
+    expect(key).toMatch(/^ff_test_[0-9A-Za-z]{49}$/);
     await snap(page, 'billing-ended-no-keys');
   });
 
