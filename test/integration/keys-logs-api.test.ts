@@ -66,7 +66,7 @@ describe('request logs and stats', () => {
     };
     const [latest, previous] = logs;
     expect(latest).toMatchObject({ method: 'POST', endpoint: '/cut', status_code: 400, request_id: requestId, key_name: 'My  key' });
-    expect(latest?.error_message?.split('\n')[0]).toMatch(/^Error: file is required/);
+    expect(latest?.error_message?.split('\n')[0]).toMatch(/^Error: The file parameter is required/);
     expect(latest?.error_message).toContain('Parameter: file');
     expect(latest?.masked_key).toBe(`${alice.key.slice(0, 8)}…${alice.key.slice(-4)}`);
     expect(previous).toMatchObject({ method: 'GET', endpoint: '/account', status_code: 200, error_message: null });

@@ -28,9 +28,11 @@ describe('product API, bad input', () => {
     return body;
   };
 
-  it('answers 404 JSON to an unknown route', async () => {
+  it('answers 404 JSON to an unknown route, and 405 with Allow to a known one asked with another method', async () => {
     await expectJsonError(await fetch(`${api}/no-such-thing`), 404);
-    await expectJsonError(await fetch(`${api}/healthz`, { method: 'DELETE' }), 404);
+    const wrongMethod = await fetch(`${api}/healthz`, { method: 'DELETE' });
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+    await expectJsonError(wrongMethod, 405);
   });
 
   it('answers 401 JSON to a missing or wrong key', async () => {

@@ -27,10 +27,10 @@ let listener: CallbackListener | undefined;
 const eventOf = (forwarded: ForwardedCallback) => JSON.parse(forwarded.body.toString('utf8')) as CallbackEvent;
 const keyed = () => ({ 'X-API-Key': key });
 
-async function accepted(path: string, init: RequestInit): Promise<{ task_id: string; status_url: string }> {
+async function accepted(path: string, init: RequestInit): Promise<{ task_id: string; status_url: string; metadata: Record<string, string> }> {
   const answer = await fetch(`${api}${path}`, { method: 'POST', ...init, headers: { ...keyed(), ...(init.headers as Record<string, string> | undefined) } });
   expect(answer.status).toBe(202);
-  return (await answer.json()) as { task_id: string; status_url: string };
+  return (await answer.json()) as { task_id: string; status_url: string; metadata: Record<string, string> };
 }
 
 beforeAll(async () => {
@@ -77,6 +77,8 @@ describe('metadata', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ file_id: task.output?.file_id, w: 64, h: 64, metadata: { order_id: 'B2' } }),
     });
+    // The 202 echoes it, as the task will carry it.
+    expect(fromJson.metadata).toEqual({ order_id: 'B2' });
     expect(await waitForTask(api, key, fromJson.status_url, 90_000)).toMatchObject({ status: 'completed', metadata: { order_id: 'B2' } });
     expect((await list('metadata[order_id]=B2')).map((item) => item.id)).toEqual([fromJson.task_id]);
 

@@ -32,7 +32,7 @@ describe('metadata', () => {
     ['a key of 41 characters', { ['k'.repeat(41)]: 'v' }, 'metadata', /at most 40 characters/],
     ['an empty key', { '': 'v' }, 'metadata', /must not be empty/],
     ['a key with brackets', { 'a[b]': 'v' }, 'metadata', /\[ or \]/],
-    ['a value of 501 characters', { order_id: 'v'.repeat(501) }, 'metadata[order_id]', /^metadata\[order_id\] must be at most 500 characters\.$/],
+    ['a value of 501 characters', { order_id: 'v'.repeat(501) }, 'metadata[order_id]', /^The metadata\[order_id\] parameter must be at most 500 characters\.$/],
     ['a number', { order_id: 1 }, 'metadata[order_id]', /must be a string/],
     ['a nested object', { order: { id: 'A1' } }, 'metadata[order]', /must be a string/],
   ])('refuses %s with a 400 naming the field', (_what, metadata, param, message) => {

@@ -45,17 +45,29 @@ export interface HttpFailure {
   hint: string | null;
 }
 
+/** What to do next, for an error thrown without a hint of its own: an answer always says how to go on. */
+const DEFAULT_HINTS: Readonly<Record<string, string>> = {
+  invalid_request: "See this endpoint's parameters in the API reference.",
+  not_found: 'Check the id: tasks and files belong to the account of the key, and outputs are kept for 7 days.',
+  conflict: 'Read the task with GET /task/{id} and act on its status.',
+  payload_too_large: 'Send large files with POST /uploads, then pass the file_id.',
+  upstream_unavailable: 'Try again in a minute.',
+  internal_error: 'Try again; if it fails again, write to support with the X-Request-Id of this answer.',
+};
+
+const withHint = (failure: HttpFailure): HttpFailure => (failure.hint === null ? { ...failure, hint: DEFAULT_HINTS[failure.code] ?? null } : failure);
+
 export function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AppError) {
     for (const [type, status] of STATUS_BY_ERROR) {
       if (error instanceof type) {
-        return { status, code: error.code, message: error.message, param: error.param ?? null, hint: error.hint ?? null };
+        return withHint({ status, code: error.code, message: error.message, param: error.param ?? null, hint: error.hint ?? null });
       }
     }
   }
   // Anything else is our fault: say so without leaking internals.
   logger.error('unexpected error', error instanceof Error ? error : String(error));
-  return { status: 500, code: 'internal_error', message: 'Internal error. Try again.', param: null, hint: null };
+  return withHint({ status: 500, code: 'internal_error', message: 'Internal error. Try again.', param: null, hint: null });
 }
 
 /** A refusal of a limit says when to come back; no other answer carries `Retry-After`. */

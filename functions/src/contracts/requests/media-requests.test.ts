@@ -57,7 +57,7 @@ describe('/crop needs w and h (spec §5)', () => {
   ] as const)('refuses a crop without %s, naming it', (param, size) => {
     const error = refusal('/crop', { url: url(), ...size });
     expect(error.param).toBe(param);
-    expect(error.message).toBe(`${param} is required.`);
+    expect(error.message).toBe(`The ${param} parameter is required.`);
   });
 
   it('names w first when both are missing', () => {
@@ -108,7 +108,7 @@ describe('/cut', () => {
   });
 
   it('says a word for start is not a number', () => {
-    expect(refusal('/cut', { url: url(), start: 'soon' }).message).toBe('start must be a number.');
+    expect(refusal('/cut', { url: url(), start: 'soon' }).message).toBe('The start parameter must be a number.');
   });
 });
 

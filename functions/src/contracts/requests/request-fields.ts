@@ -61,6 +61,10 @@ type Values = Record<string, unknown>;
  * One input given in exactly one of three ways. `required` inputs name
  * their upload field when missing, as the docs do.
  */
+/** `a`, `a or b`, `a, b or c`: how a message offers a choice. */
+export const orList = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+
 export function singleInput(role: InputRole, fields: InputFields, required: boolean) {
   const names = [fields.file, fields.url, fields.fileId];
   return {
@@ -72,7 +76,7 @@ export function singleInput(role: InputRole, fields: InputFields, required: bool
     check(value: Values, ctx: z.RefinementCtx, isRequired = required): void {
       const given = names.filter((name) => value[name] !== undefined);
       if (given.length > 1) {
-        ctx.addIssue({ code: 'custom', path: [given[1] ?? fields.url], message: `send only one of ${names.join(', ')}` });
+        ctx.addIssue({ code: 'custom', path: [given[1] ?? fields.url], message: `cannot be sent with ${given[0] ?? fields.file}: send only one of ${orList(names)}` });
       } else if (given.length === 0 && isRequired) {
         ctx.addIssue({ code: 'custom', path: [fields.file], message: `is required: send ${fields.file} (an upload), ${fields.url} or ${fields.fileId}` });
       }
@@ -102,7 +106,7 @@ export function listInput(role: InputRole, fields: { files?: string; urls?: stri
     check(value: Values, ctx: z.RefinementCtx): void {
       const given = names.filter((name) => Array.isArray(value[name]) && (value[name] as unknown[]).length > 0);
       if (given.length > 1) {
-        ctx.addIssue({ code: 'custom', path: [given[1] ?? first], message: `send the inputs one way only: ${names.join(' or ')}` });
+        ctx.addIssue({ code: 'custom', path: [given[1] ?? first], message: `cannot be sent with ${given[0] ?? first}: send the inputs one way only, as ${orList(names)}` });
         return;
       }
       const field = given[0] ?? first;

@@ -81,7 +81,7 @@ describe('/redub_tts needs a script source and a voice id (spec §5)', () => {
 
   it.each([
     [{ script: 'Hi', script_url: url('s.txt') }, 'script_url'],
-    [{ script: 'Hi', tts_audio_url: url('s.mp3') }, 'tts_audio_file'],
+    [{ script: 'Hi', tts_audio_url: url('s.mp3') }, 'tts_audio_url'],
     [{ tts_audio_file: upload(), tts_audio_url: url('s.mp3') }, 'tts_audio_url'],
   ])('refuses more than one source (%j)', (sources, param) => {
     expect(refusedParam('/redub_tts', { ...base, ...sources })).toBe(param);
@@ -97,7 +97,7 @@ describe('/redub_vc needs voice_id (spec §5)', () => {
   it('refuses a request without voice_id, naming it', () => {
     const error = refusal('/redub_vc', video);
     expect(error.param).toBe('voice_id');
-    expect(error.message).toBe('voice_id is required.');
+    expect(error.message).toBe('The voice_id parameter is required.');
   });
 
   it("converts the video's own voice when no voice source is sent, or the voice sent (spec decisions)", () => {

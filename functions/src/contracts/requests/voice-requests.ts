@@ -64,7 +64,8 @@ export const redubTtsRequestSchema = z
     if (sources === 0) {
       ctx.addIssue({ code: 'custom', path: ['script'], message: 'is required: send script, script_url, tts_audio_file or tts_audio_url' });
     } else if (sources > 1) {
-      ctx.addIssue({ code: 'custom', path: [scripts[1] ?? 'tts_audio_file'], message: 'send only one of script, script_url, tts_audio_file, tts_audio_url' });
+      const second = scripts[1] ?? speech.source(value)?.field ?? 'tts_audio_file';
+      ctx.addIssue({ code: 'custom', path: [second], message: `cannot be sent with ${scripts[0] ?? 'script'}: send only one of script, script_url, tts_audio_file or tts_audio_url` });
     }
   })
   .transform(

@@ -97,6 +97,8 @@ export function toAcceptedView(job: JobRecord, baseUrl: string) {
     id: job.id,
     endpoint: pathOfJobType(job.endpoint),
     created_at: job.createdAt,
+    // Echoed as Stripe echoes it on create: the caller sees at once what the task will carry.
+    metadata: job.metadata ?? {},
     links: taskLinks(baseUrl, job.id),
   };
 }

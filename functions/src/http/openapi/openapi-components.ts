@@ -33,6 +33,7 @@ export const components = {
         id: { type: 'string', format: 'uuid' },
         endpoint: { type: 'string' },
         created_at: { type: 'string', format: 'date-time' },
+        metadata: { type: 'object', additionalProperties: { type: 'string' }, description: 'The metadata sent with the request, as stored on the task; {} when none was.' },
         links: { type: 'object', properties: { self: { type: 'string' }, download: { type: 'string' } } },
       },
     },
