@@ -14,6 +14,7 @@ const Sequencer = require('@jest/test-sequencer').default;
  */
 const SECONDS = {
   'test/integration/large-media.test.ts': 129,
+  'test/integration/sdk-package.test.ts': 110,
   'test/e2e/accessibility.e2e.test.ts': 104,
   'test/hostile/hostile-client.test.ts': 90,
   'test/e2e/settings.e2e.test.ts': 77,
@@ -26,6 +27,7 @@ const SECONDS = {
   'test/integration/worker-failure-causes.test.ts': 34,
   'test/integration/operations/redub.test.ts': 33,
   'test/integration/test-keys.test.ts': 30,
+  'test/integration/sdk-mcp.test.ts': 30,
   'test/integration/operations/captions-auto.test.ts': 29,
   'test/e2e/auth-policy.e2e.test.ts': 26,
   'test/integration/restart-persistence.test.ts': 26,

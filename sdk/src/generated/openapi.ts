@@ -512,14 +512,29 @@ export interface components {
             /** @constant */
             object?: "account";
             api_key_id?: string;
-            /** @enum {unknown} */
+            /**
+             * @description test: an ff_test_ key (see the ApiKey scheme).
+             * @enum {unknown}
+             */
+            key_mode?: "live" | "test";
+            /**
+             * @description The plan whose features the key has; a test key has every plan's.
+             * @enum {unknown}
+             */
             tier?: "basic" | "boost" | "elite";
             plan?: string;
             subscription_status?: string;
             rate_limit?: {
-                /** @description null: no limit (Elite). */
+                /** @description null: no limit (Elite). A test key's own limit for test keys. */
                 requests_per_minute?: number | null;
             };
+            /** @description A test key's caps; null for a live key. */
+            test_mode?: {
+                max_output_seconds?: number;
+                max_output_height?: number;
+                watermark?: string;
+                concurrent_jobs?: number;
+            } | null;
         };
         Upload: {
             /** @constant */
@@ -619,6 +634,8 @@ export interface components {
             endpoint?: string;
             /** @enum {unknown} */
             status?: "queued" | "processing" | "completed" | "failed" | "canceled";
+            /** @description false for a task made with a test key (ff_test_): its output is watermarked and capped. */
+            livemode?: boolean;
             /** @description Never goes down: a retry goes on from the highest value reached. 100 once completed. */
             progress?: number;
             /** @description While queued: the task's place among your waiting tasks (1 = next). Jobs beyond your plan's concurrency wait here; they are never refused. */

@@ -1,0 +1,66 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Endpoints } from '@frameforge/functions/local/stack';
+import { eventually } from '../support/eventually';
+import { repoRoot } from '../support/stack-process';
+
+const exec = promisify(execFile);
+
+/** `npm pack` of the sdk workspace, as it would be published (its prepack builds it): the tarball's path. */
+export async function packSdk(into: string): Promise<string> {
+  const { stdout } = await exec('npm', ['pack', '--silent', '--pack-destination', into], { cwd: join(repoRoot, 'sdk'), maxBuffer: 16 * 1024 * 1024 });
+  const name = stdout.trim().split('\n').pop() ?? '';
+  return join(into, name);
+}
+
+/** A customer's project holding the tarball and nothing else; offline, so a dependency it declared could not be fetched. */
+export async function installTarball(tarball: string, project: string): Promise<string[]> {
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'sdk-customer', private: true, type: 'module' }));
+  await exec('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project });
+  return readdirSync(join(project, 'node_modules'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'package.json' && !entry.parentPath.includes(`${join('sdk', 'dist')}`))
+    .map((entry) => entry.parentPath.slice(join(project, 'node_modules').length + 1));
+}
+
+/** About 30 MB of 720p at a constant 12 Mbit/s: big enough to go in parts, quick to make. */
+export async function makeThirtyMegabyteClip(path: string): Promise<void> {
+  await exec('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', 'testsrc2=duration=20:size=1280x720:rate=25',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=20',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-x264-params', 'nal-hrd=cbr', '-b:v', '12M', '-minrate', '12M', '-maxrate', '12M', '-bufsize', '12M',
+    '-c:a', 'aac', '-shortest', path,
+  ]);
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** `npm run local:listen` forwarding one key's callbacks to a receiver the customer's script runs; resolves once connected. */
+export async function forwardCallbacks(endpoints: Endpoints, apiKey: string, forwardTo: string): Promise<ChildProcess> {
+  let output = '';
+  const listener = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'functions/src/local/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  listener.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  await eventually(() => (output.includes('Ready!') ? true : undefined), { timeoutMs: 60_000, what: `the listener to connect (output: ${output})` });
+  return listener;
+}
+
+/** Runs a Node script in the customer's project: its stdout's last line, parsed. */
+export async function runScript(project: string, script: string, env: Record<string, string>): Promise<unknown> {
+  const { stdout } = await exec(process.execPath, [script], { cwd: project, env: { PATH: process.env.PATH ?? '', ...env }, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? 'null');
+}
