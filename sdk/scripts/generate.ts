@@ -3,23 +3,23 @@ import { join } from 'node:path';
 import { renderGenerated } from './render-generated';
 
 /**
- * Writes the SDK's types and operation table from the API's OpenAPI document, or with `--check` fails when the
- * committed files differ from what the document gives now: the type check runs that, so an API change that was
- * not regenerated into the SDK stops the build instead of shipping a client that disagrees with the API.
+ * Writes the files made from the API's OpenAPI document (the SDK's types and operation table, the portal's
+ * llms.txt), or with `--check` fails when the committed ones differ from what the document gives now: the
+ * type check runs that, so an API change that was not regenerated stops the build instead of shipping an
+ * SDK that disagrees with the API.
  */
 
-const generatedDir = join(import.meta.dirname, '..', 'src', 'generated');
+const repoRoot = join(import.meta.dirname, '..', '..');
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
-  for (const [name, text] of Object.entries(await renderGenerated())) {
-    const path = join(generatedDir, name);
-    if (!check) writeFileSync(path, text);
-    else if (readText(path) !== text) stale.push(`sdk/src/generated/${name}`);
+  for (const [path, text] of Object.entries(await renderGenerated())) {
+    if (!check) writeFileSync(join(repoRoot, path), text);
+    else if (readText(join(repoRoot, path)) !== text) stale.push(path);
   }
   if (stale.length > 0) {
-    console.error(`The SDK's generated files disagree with the OpenAPI document: ${stale.join(', ')}.\nRun \`npm run -w sdk generate\` and commit the result.`);
+    console.error(`These files disagree with the OpenAPI document: ${stale.join(', ')}.\nRun \`npm run -w sdk generate\` and commit the result.`);
     process.exit(1);
   }
 }

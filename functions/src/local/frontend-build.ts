@@ -12,7 +12,7 @@ function newest(path: string): number {
 export function ensureFrontendBuild(frontendDir: string): string {
   const dist = join(frontendDir, 'dist');
   const built = join(dist, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(frontendDir, p)).filter(existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(frontendDir, p)).filter(existsSync);
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) return dist;
   console.log('Building the portal...');
   execFileSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
