@@ -117,9 +117,14 @@ describe('APIs', () => {
     });
   });
 
-  it('has three usage plans, one per tier, as ceilings above the exact per-key limits our code counts', () => {
-    template.resourceCountIs('AWS::ApiGateway::UsagePlan', 3);
+  it('has four usage plans, one per tier and one for test keys, as ceilings above the exact per-key limits our code counts', () => {
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', 4);
     expect(TIER_THROTTLES.map((p) => p.tier)).toEqual(['basic', 'boost', 'elite']);
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      UsagePlanName: 'frameforge-test',
+      Throttle: { RateLimit: 2, BurstLimit: 20 },
+      ApiStages: [Match.objectLike({ ApiId: { Ref: apiIdOf('product') } })],
+    });
     template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
       UsagePlanName: 'frameforge-basic',
       Throttle: { RateLimit: 5, BurstLimit: 60 },
