@@ -503,6 +503,10 @@ export interface components {
             endpoint?: string;
             /** Format: date-time */
             created_at?: string;
+            /** @description The metadata sent with the request, as stored on the task; {} when none was. */
+            metadata?: {
+                [key: string]: string;
+            };
             links?: {
                 self?: string;
                 download?: string;
