@@ -1,26 +1,19 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobRecord } from '../../domain/jobs/job';
-import type { TaskCursor } from '../../domain/jobs/task-cursor';
 import type { TaskListPage, TaskListQuery, TaskListStore } from '../../domain/jobs/task-list';
+import { newestFirstPage, type PageExpressions } from './newest-first-pages';
 
 /** Reads of the index one page may make while its filters keep few rows. */
 const MAX_READS = 10;
 /** Rows read per filtered read (DynamoDB also stops at 1 MB). */
 const FILTERED_READ = 200;
 
-interface Expressions {
-  KeyConditionExpression: string;
-  FilterExpression?: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
-}
-
 /**
  * A list query in DynamoDB's terms, on the `by-user` index (user, creation
  * time): the time bounds bound the key, so no row outside them is read; the
  * status, operation and metadata pair filter the rows read.
  */
-export function taskListExpressions(userId: string, query: TaskListQuery): Expressions {
+export function taskListExpressions(userId: string, query: TaskListQuery): PageExpressions {
   // DynamoDB refuses a name the expressions do not use: each is added with its use.
   const names: Record<string, string> = { '#user': 'userId' };
   const values: Record<string, unknown> = { ':user': userId };
@@ -57,8 +50,6 @@ export function taskListExpressions(userId: string, query: TaskListQuery): Expre
   };
 }
 
-const cursorOf = (key: Record<string, unknown>): TaskCursor => ({ id: String(key.id), createdAt: String(key.createdAt) });
-
 /** One user's jobs, newest first, page by page of the `by-user` index. */
 export class DynamoDbJobList implements TaskListStore {
   constructor(
@@ -66,37 +57,16 @@ export class DynamoDbJobList implements TaskListStore {
     private readonly tableName: string,
   ) {}
 
-  /**
-   * With filters, reads on until the page is full, the rows run out or
-   * MAX_READS reads were made; the cursor then says where to go on, so a
-   * rare match far back is found page by page rather than in one long wait.
-   */
   async listOf(userId: string, query: TaskListQuery): Promise<TaskListPage> {
-    const expressions = taskListExpressions(userId, query);
-    const filtered = expressions.FilterExpression !== undefined;
-    const found: JobRecord[] = [];
-    let start: Record<string, unknown> | undefined = query.after && { userId, id: query.after.id, createdAt: query.after.createdAt };
-    for (let read = 0; read < MAX_READS; read++) {
-      const out: QueryCommandOutput = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'by-user',
-          ...expressions,
-          ScanIndexForward: false,
-          // One row more than the page: whether another page exists is then known, not guessed.
-          Limit: filtered ? FILTERED_READ : query.limit + 1 - found.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...((out.Items ?? []) as JobRecord[]));
-      if (found.length > query.limit) {
-        const jobs = found.slice(0, query.limit);
-        const last = jobs.at(-1);
-        return { jobs, next: last ? { id: last.id, createdAt: last.createdAt } : null };
-      }
-      start = out.LastEvaluatedKey;
-      if (!start) return { jobs: found, next: null };
-    }
-    return { jobs: found, next: start ? cursorOf(start) : null };
+    const { items, next } = await newestFirstPage<JobRecord>(this.client, {
+      tableName: this.tableName,
+      userId,
+      expressions: taskListExpressions(userId, query),
+      limit: query.limit,
+      ...(query.after ? { after: query.after } : {}),
+      maxReads: MAX_READS,
+      filteredRead: FILTERED_READ,
+    });
+    return { jobs: items, next };
   }
 }

@@ -1,18 +1,12 @@
 import type { LogQuery } from '../../domain/request-logs/request-log';
-
-export interface QueryExpressions {
-  KeyConditionExpression: string;
-  FilterExpression?: string;
-  ExpressionAttributeNames?: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
-}
+import type { PageExpressions } from './newest-first-pages';
 
 /**
  * A logs query in DynamoDB's terms, on the `by-user` index: the time range
  * bounds the key (read no row outside it); the key, status and search
  * narrow the rows read (the filter).
  */
-export function queryExpressions(userId: string, query: LogQuery): QueryExpressions {
+export function queryExpressions(userId: string, query: LogQuery): PageExpressions {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':user': userId };
   const filters: string[] = [];

@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
-import type { LogCursor, LogPage, LogQuery, OutcomeRow, RequestLogEntry, RequestLogStore, TaskOutcome, TaskOutcomeStore } from '../../domain/request-logs/request-log';
+import type { LogPage, LogQuery, OutcomeRow, RequestLogEntry, RequestLogStore, TaskOutcome, TaskOutcomeStore } from '../../domain/request-logs/request-log';
 import { deleteByOwner, ownerIndexOf } from './owned-items';
+import { newestFirstPage } from './newest-first-pages';
 import { queryExpressions } from './request-log-filters';
 
 /** Reads of the index one page request may make while its filters keep few rows. */
@@ -10,7 +11,6 @@ const MAX_READS = 10;
 /** Rows read per filtered read (DynamoDB also stops at 1 MB). */
 const FILTERED_READ = 500;
 
-const cursorOf = (key: Record<string, unknown>): LogCursor => ({ id: String(key.id), createdAt: String(key.createdAt) });
 
 export class DynamoDbRequestLogStore implements RequestLogStore, TaskOutcomeStore {
   constructor(
@@ -61,38 +61,18 @@ export class DynamoDbRequestLogStore implements RequestLogStore, TaskOutcomeStor
     }
   }
 
-  /**
-   * Newest first from the cursor on. With filters, reads on until the page
-   * is full, the rows run out or MAX_READS reads were made; the cursor then
-   * says where to go on, so a rare match far back is found page by page.
-   */
+  /** Newest first from the cursor on, filtered reads bounded as for tasks (see newestFirstPage). */
   async query(userId: string, query: LogQuery): Promise<LogPage> {
-    const expressions = queryExpressions(userId, query);
-    const filtered = expressions.FilterExpression !== undefined;
-    const found: RequestLogEntry[] = [];
-    let start: Record<string, unknown> | undefined = query.cursor && { userId, id: query.cursor.id, createdAt: query.cursor.createdAt };
-    for (let read = 0; read < MAX_READS; read++) {
-      const out = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'by-user',
-          ...expressions,
-          ScanIndexForward: false,
-          // One row more than the page: whether another page exists is then known, not guessed.
-          Limit: filtered ? FILTERED_READ : query.limit + 1 - found.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...((out.Items ?? []) as RequestLogEntry[]));
-      if (found.length > query.limit) {
-        const entries = found.slice(0, query.limit);
-        const last = entries.at(-1);
-        return { entries, next: last ? { id: last.id, createdAt: last.createdAt } : null };
-      }
-      start = out.LastEvaluatedKey;
-      if (!start) return { entries: found, next: null };
-    }
-    return { entries: found, next: start ? cursorOf(start) : null };
+    const { items, next } = await newestFirstPage<RequestLogEntry>(this.client, {
+      tableName: this.tableName,
+      userId,
+      expressions: queryExpressions(userId, query),
+      limit: query.limit,
+      ...(query.cursor ? { after: query.cursor } : {}),
+      maxReads: MAX_READS,
+      filteredRead: FILTERED_READ,
+    });
+    return { entries: items, next };
   }
 
   async get(id: string): Promise<RequestLogEntry | undefined> {
