@@ -21,7 +21,7 @@ describe('task list expressions', () => {
     expect(expressions.KeyConditionExpression).toBe('#user = :user AND #created BETWEEN :from AND :to');
     expect(expressions.FilterExpression).toBe('#status = :status AND #endpoint = :endpoint AND #metadata.#metadataKey = :metadataValue');
     // The caller's key is a name, never part of the expression.
-    expect(expressions.ExpressionAttributeNames['#metadataKey']).toBe('order id #1) OR (x');
+    expect(expressions.ExpressionAttributeNames?.['#metadataKey']).toBe('order id #1) OR (x');
     expect(expressions.ExpressionAttributeValues).toMatchObject({ ':from': '2026-11-01T00:00:00.000Z', ':to': '2026-11-02T00:00:00.000Z', ':status': 'failed', ':endpoint': 'cut', ':metadataValue': 'A1' });
   });
 
