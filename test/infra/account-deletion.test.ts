@@ -35,7 +35,7 @@ describe('DELETE /account', () => {
   it('may delete exactly what an account holds, cancel at Stripe, move keys out of plans and delete the pool user', () => {
     const pool = `arn:{AWS::Partition}:cognito-idp:eu-west-1:123456789012:userpool/{${named('USER_POOL_ID')}}`;
     const api = (path: string) => `arn:{AWS::Partition}:apigateway:eu-west-1::${path}`;
-    const planKeys = ['BASIC', 'BOOST', 'ELITE'].map((tier) => api(`/usageplans/{${named(`USAGE_PLAN_${tier}`)}}/keys`));
+    const planKeys = ['BASIC', 'BOOST', 'ELITE', 'TEST'].map((tier) => api(`/usageplans/{${named(`USAGE_PLAN_${tier}`)}}/keys`));
     const deletes = ['DeleteItem', 'BatchWriteItem'];
     const expected = [
       ...['TABLE_API_KEYS', 'TABLE_JOBS', 'TABLE_UPLOADS', 'TABLE_IDEMPOTENCY_KEYS', 'TABLE_API_LOGS', 'TABLE_STRIPE_SUBSCRIPTIONS'].flatMap((t) => onTable(t, ['Query', ...deletes])),

@@ -47,7 +47,8 @@ describe('Retry-After on the gateway responses', () => {
 
   it('the usage plans only throttle: no quota, so no answer waits on a quota period', () => {
     const plans = resourcesOf(template, 'AWS::ApiGateway::UsagePlan');
-    expect(plans).toHaveLength(3);
+    // The three tiers' and the test keys'.
+    expect(plans).toHaveLength(4);
     for (const plan of plans) expect(plan.Properties.Quota).toBeUndefined();
   });
 });
