@@ -28,7 +28,11 @@
  *    API against one raw PUT to the same storage, BENCH_LONG_ROUNDS (2)
  *    rounds each (see long-media-bench.ts).
  *
- * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal, long) runs one part.
+ * 9. Dry-run estimates: every operation on the bench's inputs, its dry-run
+ *    estimate against its measured processing time, the error of each and
+ *    the cost-model calibration these runs give (see estimate-bench.ts).
+ *
+ * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal, long, estimates) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,14 +50,16 @@ import { startStackProcess } from '../support/stack-process';
 import { benchBundles } from './bundle-bench';
 import { benchPortal, portalBenchRows } from './portal-bench';
 import { benchLongMedia, LONG_SECONDS } from './long-media-bench';
+import { benchEstimates, estimateBenchRows } from './estimate-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'long') => ONLY === undefined || ONLY === part;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'long' | 'estimates') => ONLY === undefined || ONLY === part;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
 const LONG_ROUNDS = Number(process.env.BENCH_LONG_ROUNDS ?? 2);
+const ESTIMATE_ROUNDS = Number(process.env.BENCH_ESTIMATE_ROUNDS ?? 2);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,6 +107,13 @@ async function main() {
       for (const row of rows) console.log(row);
       console.log('');
       if (ONLY === 'long') return;
+    }
+    if (runs('estimates')) {
+      const rows = estimateBenchRows(await benchEstimates({ api, key, work, rounds: ESTIMATE_ROUNDS }));
+      console.log(`\nDry-run estimates against measured processing times (started_at to completed_at), fastest of ${ESTIMATE_ROUNDS} runs each:\n`);
+      for (const row of rows) console.log(row);
+      console.log('');
+      if (ONLY === 'estimates') return;
     }
     const params = { start: 5, duration: 10 };
     const probe = await probeMedia(input);

@@ -10,6 +10,7 @@ import {
   PlanRequiredError,
   RateLimitedError,
   TaskEndedError,
+  UnfitInputError,
   UnreadableMediaError,
   UpstreamError,
   ValidationError,
@@ -40,7 +41,8 @@ const rateLimited = new RateLimitedError('limit', 30);
 const queueDown = new UpstreamError('queue');
 
 const jobAnswers = (answers: 'task' | 'image'): Answers => ({
-  success: answers === 'image' ? [200, 202] : [202, 303],
+  // A dry run answers its plan with a 200 on every processing endpoint.
+  success: answers === 'image' ? [200, 202] : [200, 202, 303],
   errors: [
     new ValidationError('bad field'),
     revokedKey,
@@ -50,6 +52,8 @@ const jobAnswers = (answers: 'task' | 'image'): Answers => ({
     new IdempotencyError('idempotency_key_reused', 'reused'),
     new PayloadTooLargeError('file over the body limit'),
     jobFailed,
+    new UnfitInputError('crop_out_of_bounds', 'outside the frame'),
+    new UnreadableMediaError('no media'),
     rateLimited,
     queueDown,
   ],

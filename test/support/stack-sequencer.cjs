@@ -52,6 +52,7 @@ const SECONDS = {
   'test/integration/api-logs-outcomes.test.ts': 11,
   'test/integration/product-api.test.ts': 11,
   'test/hostile/probe-media.test.ts': 10,
+  'test/hostile/dry-run-media.test.ts': 10,
   'test/integration/task-list.test.ts': 9,
   'test/integration/account-deletion.test.ts': 9,
   'test/integration/upload-examples.test.ts': 9,

@@ -8,6 +8,8 @@ export interface InputShape {
   /** The request field it came in, named by any refusal. */
   field: string;
   container: string;
+  /** The file's size: what a stream copy's time follows. */
+  megabytes: number;
   /** Seconds; 0 when the headers do not say. */
   seconds: number;
   /** The picture's own length where the file gives one (a redub keeps it), else `seconds`. */
@@ -32,6 +34,7 @@ export function shapeOf(probe: MediaProbe, role: InputRole, field: string): Inpu
     role,
     field,
     container: probe.container,
+    megabytes: probe.size / 1e6,
     seconds,
     videoSeconds: video?.duration ?? seconds,
     hasVideo: video !== undefined && (video.width ?? 0) > 0 && (video.height ?? 0) > 0,

@@ -1,5 +1,6 @@
 import type { ProcessingEstimate } from '../../contracts/dry-run';
-import { COST_MODELS, ESTIMATE_ERROR } from './estimate-model';
+import { ESTIMATE_ERROR } from '../../contracts/estimate-error';
+import { COST_MODELS } from './estimate-model';
 import type { Work } from './work-units';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -9,7 +10,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * measured| / measured, so the largest error seen bounds the measured time
  * to estimate / (1 + worst) .. estimate / (1 - worst).
  */
-export function estimateOf(work: Work, models = COST_MODELS, error = ESTIMATE_ERROR): ProcessingEstimate {
+export function estimateOf(work: Work, models = COST_MODELS, error: { medianPercent: number; worstPercent: number } = ESTIMATE_ERROR): ProcessingEstimate {
   const model = models[work.model];
   const seconds = model.fixed + model.perUnit * work.units;
   return {

@@ -9,7 +9,7 @@ import { joinsByCopy } from './join-rules';
  * model turns it into seconds (`estimate-model.ts`). Video work is counted
  * in megapixel-frames (width x height x frames / 10^6), decoding weighted
  * below encoding, as x264 spends most of the time; sound-only work in
- * seconds of media.
+ * seconds of media; a stream copy in megabytes.
  */
 
 export type CostModel = 'frame_last' | 'cut' | 'cut_audio' | 'crop' | 'merge_copy' | 'merge' | 'merge_urls' | 'redub' | 'redub_tts' | 'redub_vc' | 'captions_auto';
@@ -21,6 +21,12 @@ export interface Work {
 
 /** Decoding H.264 costs about a quarter of encoding it with x264 veryfast (the worker's default preset). */
 export const DECODE_WEIGHT = 0.25;
+/**
+ * merge_urls conforms every frame (scale, pad, fps, tpad, trim) before xfade
+ * or concat: about as much as a veryfast encode, by the bench's ultrafast
+ * 1080p and veryfast and slow 360p runs, which no other weight fits together.
+ */
+export const CONFORM_WEIGHT = 1;
 /** x264's encoding time by preset, relative to veryfast, on the worker's encoder settings. */
 export const PRESET_WEIGHTS: Readonly<Record<(typeof X264_PRESETS)[number], number>> = {
   ultrafast: 0.45,
@@ -61,11 +67,12 @@ export function workOf(request: AnyJobRequest, inputs: readonly InputShape[], ou
       return { model: 'crop', units: decoded + outputFrames(output, fps) };
     case 'merge': {
       const clips = inputs.filter((input) => input.role === 'files');
-      if (!request.job.params.reencode && joinsByCopy(clips)) return { model: 'merge_copy', units: output.duration ?? 0 };
+      // A stream copy reads and writes bytes, decoding nothing: its time follows the files' size.
+      if (!request.job.params.reencode && joinsByCopy(clips)) return { model: 'merge_copy', units: clips.reduce((sum, clip) => sum + clip.megabytes, 0) };
       return { model: 'merge', units: decoded + outputFrames(output, fps) + (output.has_video ? 0 : (output.duration ?? 0)) };
     }
     case 'merge_urls':
-      return { model: 'merge_urls', units: decoded + outputFrames(output, fps) * PRESET_WEIGHTS[request.job.params.v_preset] };
+      return { model: 'merge_urls', units: decoded + outputFrames(output, fps) * (CONFORM_WEIGHT + PRESET_WEIGHTS[request.job.params.v_preset]) };
     case 'captions_auto':
       // Burning the captions re-encodes the picture; recognising the speech scales with its length.
       return { model: 'captions_auto', units: decoded + outputFrames(output, fps) + (output.duration ?? 0) };

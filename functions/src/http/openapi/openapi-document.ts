@@ -4,6 +4,7 @@ import { VOICE_KEY_DESCRIPTION } from '../../contracts/voices';
 import { needsVoice } from '../../domain/voices/known-voice';
 import { formRequestBody } from './openapi-bodies';
 import { components } from './openapi-components';
+import { dryRunResponse, dryRunSchemas } from './openapi-dry-run';
 import { limitsDescription } from './openapi-limits';
 import { KEYED, otherOperations } from './openapi-operations';
 import { probeOperations, probeSchemas } from './openapi-probe';
@@ -34,8 +35,8 @@ function jobOperation(endpoint: JobEndpoint) {
   };
   const result =
     endpoint.answers === 'image'
-      ? { '200': { description: 'The frame, when the task ends within about 25 s (X-Task-Id names it).', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } } }
-      : { '303': { description: 'With download=1: the result is ready; Location is a short-lived signed URL.' } };
+      ? { '200': dryRunResponse(true) }
+      : { '200': dryRunResponse(false), '303': { description: 'With download=1: the result is ready; Location is a short-lived signed URL.' } };
   return {
     post: {
       operationId: endpoint.type,
@@ -81,6 +82,6 @@ export function openApiDocument(serverUrl: string) {
     'x-plans': PLANS.map((plan) => ({ tier: plan.tier, name: plan.name, requests_per_minute: plan.requestsPerMinute })),
     paths,
     webhooks,
-    components: { ...components, schemas: { ...components.schemas, ...taskListSchemas, ...probeSchemas, ...webhookSchemas } },
+    components: { ...components, schemas: { ...components.schemas, ...taskListSchemas, ...probeSchemas, ...dryRunSchemas, ...webhookSchemas } },
   };
 }

@@ -7,5 +7,6 @@ export const limitsDescription = [
   '- A request: 6 MB once encoded; a file sent in the request itself stops at about 4.4 MB. Larger files: a URL, or `POST /uploads`.',
   `- \`POST /uploads\`: one PUT up to ${formatBytes(SINGLE_PUT_MAX_BYTES)}; above ${formatBytes(MULTIPART_THRESHOLD_BYTES)} a resumable multipart upload of ${formatBytes(DEFAULT_PART_BYTES)} parts (at least ${formatBytes(MIN_PART_BYTES)} each but the last, at most ${MAX_PARTS}); signed URLs work 1 h, a file_id 24 h.`,
   '- Outputs are kept 7 days, and their `output.file_id` works as an input for as long.',
+  '- `dry_run=1` on a processing endpoint answers the plan (output duration and size, estimated processing time) without running anything: it is never queued and never counts against the per-minute limit.',
   '- `download=1` and `/frame/last` wait up to about 25 s. A job is tried up to 3 times and runs at most 11 hours; each ffmpeg run has a limit from its input (60 s plus 6 s per second of input per megapixel).',
 ].join('\n');

@@ -67,5 +67,5 @@ export const jobErrors = {
   '403': errorResponse('No active subscription, or a feature of a higher plan (`plan_required`, `param` names it).'),
   '404': errorResponse('A file_id that is not yours or has expired.'),
   '409': errorResponse('An Idempotency-Key reused with another request or still in use, or a file_id whose file was not uploaded yet.'),
-  '422': errorResponse('With download=1 (and always on /frame/last): the task failed; the error says why.'),
+  '422': errorResponse('With download=1 (and always on /frame/last): the task failed; the error says why. With dry_run=1: an input that would make the task fail (crop_out_of_bounds, start_out_of_range, no_video_stream, no_audio_stream, video_required, invalid_media).'),
 };

@@ -11,6 +11,7 @@ import { ExampleKeyProvider } from '../hooks/example-key';
 import { baseUrlOf, endpointsOf } from '../endpoints';
 import type { OpenApiDocument } from '../openapi-schema';
 import { CallbacksGuide } from './callbacks-guide';
+import { DryRunGuide } from './dry-run-guide';
 import { EndpointAccordion } from './endpoint-accordion';
 import { ErrorFormat } from './error-format';
 import { IntroCard } from './intro-card';
@@ -31,6 +32,7 @@ function Reference({ doc, signedIn }: { doc: OpenApiDocument; signedIn: boolean 
         <div className="min-w-0 space-y-6">
           <TestKeysGuide />
           <IdempotencyGuide />
+          <DryRunGuide />
           <LargeFilesGuide baseUrl={baseUrl} />
         </div>
       </div>
