@@ -155,7 +155,7 @@ describe('the API docs page in the browser', () => {
     // Arrow keys move between the tabs.
     await page.keyboard.press('ArrowLeft');
     await expect(panel.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(panel.getByRole('tabpanel').locator('pre').textContent()).resolves.toContain('const form = new FormData();');
+    await expect(panel.getByRole('tabpanel').locator('pre').textContent()).resolves.toContain("import { FrameForge } from '@frameforge/sdk';");
     await snap(page, 'api-docs-crop-javascript');
   });
 
@@ -170,7 +170,7 @@ describe('the API docs page in the browser', () => {
     await picker.selectOption({ label: (await option.textContent()) ?? '' });
     const code = crop.getByRole('tabpanel').locator('pre');
     await page.getByText('The examples below carry this key').waitFor();
-    await expect(code.textContent()).resolves.toContain(`'X-API-Key': '${apiKey}'`);
+    await expect(code.textContent()).resolves.toContain(`apiKey: '${apiKey}'`);
     const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
     await expect(uploads.textContent()).resolves.toContain(`KEY=${apiKey}`);
     // The upload in parts has its own tabs: Python with the standard library only.
@@ -182,7 +182,7 @@ describe('the API docs page in the browser', () => {
     const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie]));
     expect(stored).not.toContain(apiKey);
     await picker.selectOption('');
-    await expect(code.textContent()).resolves.toContain("'X-API-Key': 'YOUR_API_KEY'");
+    await expect(code.textContent()).resolves.toContain("apiKey: 'YOUR_API_KEY'");
     await expect(page.getByText(apiKey).count()).resolves.toBe(0);
   });
 

@@ -50,8 +50,10 @@ const video = await ff.tasks.download(accepted.task_id);
 const deadline = Date.now() + 60_000;
 while (!callbacks.some((c) => c.task === accepted.task_id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
 
-// The gateway's throttle: a Basic key's bucket holds 60 reads; the SDK waits out each 429 it meets.
-const burst = await Promise.all(Array.from({ length: 80 }, () => ff.tasks.get(accepted.task_id).then((t) => t.status)));
+// The gateway's throttle: a burst well past a Basic key's bucket; the SDK waits out each 429 it meets. The bucket
+// refills a few requests a second and every refused read comes back at once, so this client retries more often.
+const reader = new FrameForge({ apiKey, baseUrl, maxRetries: 30, onRetry: (info) => retries.push(info) });
+const burst = await Promise.all(Array.from({ length: Number(process.env.BURST) }, () => reader.tasks.get(accepted.task_id).then((t) => t.status)));
 const throttledReads = retries.filter((r) => r.status === 429 && r.method === 'GET').length;
 // Long enough for the bucket to hold a few requests again: what follows is about the per-minute limit.
 await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -16,8 +16,16 @@ export type AnswerKind = { kind: 'json' } | { kind: 'text' } | { kind: 'file'; s
 
 /** One request, independent of the language it is written in. */
 export interface ExampleRequest {
+  /** The operationId: the JavaScript example calls the SDK's method for it. */
+  operationId: string;
   method: string;
+  /** The API's base URL, and the whole URL of this request. */
+  baseUrl: string;
   url: string;
+  /** The path and required query parameters in the URL, by name. */
+  params: [string, string][];
+  /** A processing request: it answers a task (202) to wait for. */
+  accepted: boolean;
   headers: [string, string][];
   body: ExampleBody;
   answer: AnswerKind;
@@ -85,15 +93,24 @@ function answerOf(responses: Record<string, ApiResponse>): AnswerKind {
   return { kind: 'json' };
 }
 
-function urlOf(baseUrl: string, endpoint: Endpoint): string {
+function urlOf(baseUrl: string, endpoint: Endpoint): { url: string; params: [string, string][] } {
   const parameters = endpoint.operation.parameters ?? [];
+  const params: [string, string][] = [];
   const encode = (value: unknown) => encodeURIComponent(asText(value)).replace(/%2F/gi, '/');
   const path = endpoint.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const declared = parameters.find((p) => p.in === 'path' && p.name === name);
-    return encode(sampleValue(name, declared?.schema ?? {}));
+    const value = sampleValue(name, declared?.schema ?? {});
+    params.push([name, asText(value)]);
+    return encode(value);
   });
-  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encode(sampleValue(p.name, p.schema ?? {}))}`);
-  return `${baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => {
+      const value = sampleValue(p.name, p.schema ?? {});
+      params.push([p.name, asText(value)]);
+      return `${encodeURIComponent(p.name)}=${encode(value)}`;
+    });
+  return { url: `${baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`, params };
 }
 
 /** The example request of one endpoint against `baseUrl`, always with the key header (the placeholder unless a key is given). */
@@ -103,8 +120,11 @@ export function exampleRequestOf(endpoint: Endpoint, baseUrl: string, apiKey = A
     if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, asText(sampleValue(parameter.name, parameter.schema ?? {}))]);
   }
   return {
+    operationId: endpoint.operation.operationId ?? '',
     method: endpoint.method.toUpperCase(),
-    url: urlOf(baseUrl, endpoint),
+    baseUrl,
+    ...urlOf(baseUrl, endpoint),
+    accepted: endpoint.method === 'post' && '202' in endpoint.operation.responses,
     headers,
     body: bodyOf(endpoint),
     answer: answerOf(endpoint.operation.responses),

@@ -36,16 +36,17 @@ describe('example requests', () => {
   it('repeats list fields in every language', () => {
     const merge = request('post', '/merge_urls');
     expect(renderCurl(merge)).toContain('-F urls=https://example.com/clip1.mp4 \\\n  -F urls=https://example.com/clip2.mp4');
-    expect(renderJavaScript(merge)).toContain("form.append('urls', 'https://example.com/clip1.mp4');\nform.append('urls', 'https://example.com/clip2.mp4');");
+    expect(renderJavaScript(merge)).toContain("urls: ['https://example.com/clip1.mp4', 'https://example.com/clip2.mp4'],");
     expect(renderPython(merge)).toContain('data=[("urls", "https://example.com/clip1.mp4"), ("urls", "https://example.com/clip2.mp4"), ("download", "0")]');
   });
 
-  it('uploads with FormData and openAsBlob in JavaScript, and with files= in Python', () => {
+  it('uploads with the SDK and openAsBlob in JavaScript, and with files= in Python', () => {
     const crop = request('post', '/crop');
     const js = renderJavaScript(crop);
-    expect(js).toContain("import { openAsBlob } from 'node:fs';");
-    expect(js).toContain("form.append('file', await openAsBlob('input.mp4'), 'input.mp4');");
-    expect(js).toContain("const response = await fetch('https://api.example.test/crop', {\n  method: 'POST',\n  headers: {\n    'X-API-Key': 'YOUR_API_KEY',\n  },\n  body: form,\n});");
+    expect(js).toContain("import { FrameForge } from '@frameforge/sdk';\nimport { openAsBlob } from 'node:fs';");
+    expect(js).toContain("const ff = new FrameForge({ apiKey: 'YOUR_API_KEY', baseUrl: 'https://api.example.test' });");
+    // Numbers as numbers; download=0 left out, as the example waits for the task with the SDK.
+    expect(js).toContain("const task = await ff.crop({\n  file: await openAsBlob('input.mp4'),\n  w: 640,\n  h: 360,\n});\nconst done = await ff.tasks.wait(task.task_id);\nconsole.log(done.output);");
     const python = renderPython(crop);
     expect(python).toContain('response = requests.post(\n    "https://api.example.test/crop",\n    headers={"X-API-Key": "YOUR_API_KEY"},');
     expect(python).toContain('files=[("file", open("input.mp4", "rb"))],');
@@ -56,7 +57,7 @@ describe('example requests', () => {
     const upload = request('post', '/uploads');
     expect(upload.body).toEqual({ kind: 'json', value: { file_name: 'input.mp4', content_type: 'video/mp4' } });
     expect(renderCurl(upload)).toContain(`-H 'Content-Type: application/json' \\\n  -d '{"file_name":"input.mp4","content_type":"video/mp4"}'`);
-    expect(renderJavaScript(upload)).toContain("'Content-Type': 'application/json'");
+    expect(renderJavaScript(upload)).toContain("console.log(await ff.uploads.create({\n  file_name: 'input.mp4',\n  content_type: 'video/mp4',\n}));");
     expect(renderPython(upload)).toContain('json={"file_name": "input.mp4", "content_type": "video/mp4"},');
   });
 
@@ -96,13 +97,24 @@ describe('example requests', () => {
   });
 });
 
+describe('the JavaScript examples on the SDK', () => {
+  it('call the method of each operation with its parameters, and save what is a file', () => {
+    expect(renderJavaScript(request('get', '/task/{id}'))).toMatch(/^console\.log\(await ff\.tasks\.get\('[0-9a-f-]{36}'\)\);$/m);
+    expect(renderJavaScript(request('get', '/healthz'))).toContain('console.log(await ff.health());');
+    expect(renderJavaScript(request('get', '/file'))).toContain("const url = await ff.files.url('outputs/USER_ID/TASK_ID/output.mp4');\nawait writeFile('output.mp4', ");
+    const frame = renderJavaScript(request('post', '/frame/last'));
+    expect(frame).toContain("const frame = await ff.frameLast({\n  file: await openAsBlob('input.mp4'),\n});\nif (frame instanceof Blob) {\n  await writeFile('frame.jpg', Buffer.from(await frame.arrayBuffer()));");
+    expect(frame).toContain('console.log(await ff.tasks.wait(frame.task_id));');
+  });
+});
+
 describe('examples with a key of the user', () => {
   it('carry the picked key instead of the placeholder in every language', () => {
     const key = 'ff_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
     const crop = exampleRequestOf(endpoint('post', '/crop'), BASE, key);
     expect(crop.headers).toEqual([['X-API-Key', key]]);
     expect(renderCurl(crop)).toContain(`-H 'X-API-Key: ${key}'`);
-    expect(renderJavaScript(crop)).toContain(`'X-API-Key': '${key}',`);
+    expect(renderJavaScript(crop)).toContain(`apiKey: '${key}'`);
     expect(renderPython(crop)).toContain(`headers={"X-API-Key": "${key}"}`);
     expect(renderCurl(crop)).not.toContain('YOUR_API_KEY');
   });

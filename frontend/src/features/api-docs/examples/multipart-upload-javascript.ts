@@ -9,6 +9,7 @@ import { jsString } from './render-javascript';
 export function multipartUploadJavaScript(baseUrl: string, apiKey: string): string {
   return `// A large file in parts: node upload.mjs input.mp4 (Node 18+). In a browser, take a File from
 // <input type="file"> instead: name = file.name, size = file.size, slice = (a, b) => file.slice(a, b).
+// @frameforge/sdk does all of this in one call: await ff.uploads.upload(await openAsBlob(path)).
 import { open } from 'node:fs/promises';
 
 const API = ${jsString(baseUrl)};
