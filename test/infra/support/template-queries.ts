@@ -69,11 +69,14 @@ const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]
 const permissionLines = (s: Record<string, unknown>): string[] =>
   list(s.Action as string | string[]).flatMap((a) => list(s.Resource).map((r) => `${a} ${render(r)}`));
 
-/** The Allow statements of a handler's role. */
+/**
+ * The Allow statements of a handler's role: its inline policy and, when that
+ * grew past IAM's size limit, the overflow policies CDK splits it into.
+ */
 function allowStatementsOf(template: Template, handler: string): Record<string, unknown>[] {
   const fn = resourcesById(template)[functionLogicalIdOf(template, handler)] as CfnResource;
   const roleId = render(fn.Properties.Role).replace(/^\{|\.Arn\}$/g, '');
-  return entriesOf(template, 'AWS::IAM::Policy')
+  return [...entriesOf(template, 'AWS::IAM::Policy'), ...entriesOf(template, 'AWS::IAM::ManagedPolicy')]
     .filter(([, p]) => list(p.Properties.Roles).some((role) => render(role) === `{${roleId}}`))
     .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
     .filter((s) => s.Effect === 'Allow');
