@@ -11,6 +11,8 @@ describe('callbacks.verify', () => {
   it('accepts the signature the API makes (HMAC-SHA256 of "<t>.<raw body>") and answers the event', async () => {
     await expect(verifyCallback(sign(body), body, secret, { now })).resolves.toMatchObject({ type: 'task.completed', data: { id: 't1' } });
     await expect(verifyCallback(sign(body), new TextEncoder().encode(body), secret, { now: now + 299 })).resolves.toMatchObject({ id: 'evt_t1_completed' });
+    // A Node Buffer, as express.raw() hands the body over.
+    await expect(verifyCallback(sign(body), Buffer.from(body), secret, { now })).resolves.toMatchObject({ id: 'evt_t1_completed' });
   });
 
   it('accepts any of several v1 signatures, as during a secret rotation', async () => {

@@ -12,7 +12,7 @@ export interface VerifyOptions {
 
 const encoder = new TextEncoder();
 
-function toBytes(body: string | ArrayBuffer | Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+function toBytes(body: string | ArrayBuffer | Uint8Array): Uint8Array {
   if (typeof body === 'string') return encoder.encode(body);
   return body instanceof Uint8Array ? body : new Uint8Array(body);
 }
@@ -35,7 +35,8 @@ function sameText(a: string, b: string): boolean {
  */
 export async function verifyCallback(
   header: string | null | undefined,
-  rawBody: string | ArrayBuffer | Uint8Array<ArrayBuffer>,
+  /** The body as received: a string, or its bytes (a Node Buffer is one). */
+  rawBody: string | ArrayBuffer | Uint8Array,
   secret: string,
   options: VerifyOptions = {},
 ): Promise<CallbackEvent> {

@@ -64,3 +64,27 @@ export async function runScript(project: string, script: string, env: Record<str
   const { stdout } = await exec(process.execPath, [script], { cwd: project, env: { PATH: process.env.PATH ?? '', ...env }, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout.trim().split('\n').pop() ?? 'null');
 }
+
+/**
+ * Starts the installed package's `frameforge-mcp` command and asks it, as an MCP host does first, to
+ * initialize and list its tools: the answers, one JSON line each.
+ */
+export async function askInstalledMcpServer(project: string, env: Record<string, string>): Promise<unknown[]> {
+  const server = spawn(join(project, 'node_modules', '.bin', 'frameforge-mcp'), [], { cwd: project, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const requests = [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'host', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+  ];
+  server.stdin.write(requests.map((request) => `${JSON.stringify(request)}\n`).join(''));
+  try {
+    return await eventually(() => {
+      const lines = output.split('\n').filter(Boolean);
+      return lines.length >= 2 ? lines.map((line) => JSON.parse(line) as unknown) : undefined;
+    }, { timeoutMs: 10_000, what: `the MCP server's answers (so far: ${output})` });
+  } finally {
+    server.kill();
+  }
+}

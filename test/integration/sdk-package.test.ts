@@ -11,7 +11,7 @@ import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { signedUpUserWithKey } from '../support/product-user';
-import { forwardCallbacks, freePort, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
+import { askInstalledMcpServer, forwardCallbacks, freePort, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
 
 /**
  * The SDK as a customer gets it: `npm pack`, installed offline into an empty project with nothing else, and a
@@ -103,4 +103,14 @@ console.log(JSON.stringify(${JSON.stringify(methods)}.filter((path) => typeof pa
     const { stdout } = await exec(process.execPath, ['cut.mjs'], { cwd: docs });
     expect(stdout).toMatch(/file_id: 'out_[0-9a-f]{32}'/);
   }, 120_000);
+
+  it('installs the MCP server as the frameforge-mcp command, which answers an MCP host on stdio', async () => {
+    const [initialized, listed] = (await askInstalledMcpServer(work, { FRAMEFORGE_API_KEY: 'ff_unused', FRAMEFORGE_API_URL: endpoints.productApi })) as {
+      id: number;
+      result: { protocolVersion?: string; serverInfo?: { name: string; version: string }; tools?: { name: string }[] };
+    }[];
+    expect(initialized).toMatchObject({ id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'frameforge', version: '1.0.0' } } });
+    expect(listed?.id).toBe(2);
+    expect(listed?.result.tools?.map((t) => t.name)).toEqual(expect.arrayContaining(['cut', 'get_task', 'upload_file', 'wait_task']));
+  });
 });
