@@ -1,4 +1,5 @@
 import type { DryRunPlan } from '../../contracts/dry-run';
+import type { ApiKeyMode } from '../../contracts/key-modes';
 import type { AnyJobRequest } from '../../contracts/requests/parsed-request';
 import type { InputSource } from '../../contracts/requests/request-fields';
 import type { FileIdResolver, UrlPolicy } from '../jobs/input-resolver';
@@ -7,6 +8,7 @@ import { UnreadableMediaError } from '../shared/errors';
 import { plannedInput, shapeOf, type InputShape } from './input-shapes';
 import { planOutput } from './output-plan';
 import { estimateOf } from './processing-estimate';
+import { cappedForKey } from './test-key-cap';
 import { workOf } from './work-units';
 
 /** An upload that came in the request body, read where it already is. */
@@ -30,7 +32,8 @@ export class DryRuns {
     private readonly reader: MediaReader,
   ) {}
 
-  async plan(userId: string, endpoint: string, request: AnyJobRequest): Promise<DryRunPlan> {
+  /** A test key's plan shows the capped output its task would make; the estimate stays the operation's own work. */
+  async plan(userId: string, endpoint: string, request: AnyJobRequest, mode: ApiKeyMode = 'live'): Promise<DryRunPlan> {
     // The checks that need no reading come first, as for a real request: a bad URL costs no probe.
     for (const source of request.inputs) if (source.kind === 'url') this.urls.assertFetchable(source.url, source.field);
     if (request.callbackUrl !== undefined) this.urls.assertFetchable(request.callbackUrl, 'callback_url');
@@ -44,7 +47,7 @@ export class DryRuns {
       endpoint,
       valid: true,
       inputs: inputs.map(plannedInput),
-      output,
+      output: cappedForKey(output, mode),
       estimate: estimateOf(workOf(request, inputs, output)),
     };
   }

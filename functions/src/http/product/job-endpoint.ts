@@ -49,7 +49,7 @@ export function jobEndpoint(endpoint: JobEndpoint, services: JobEndpointServices
       const who = context.caller;
       const request = context.request;
       if (!who || !request) throw new Error('the middlewares did not run');
-      if (context.dryRun) return json(200, await services.dryRuns().plan(who.userId, endpoint.path, request));
+      if (context.dryRun) return json(200, await services.dryRuns().plan(who.userId, endpoint.path, request, who.mode));
       const jobs = services.jobs();
       context.answersTask = true;
       const job = context.replayTaskId ? await answerAgain(jobs, who, context.replayTaskId, context) : await submit(event, who, request, services, context.requestLogId);
