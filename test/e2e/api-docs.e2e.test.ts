@@ -40,6 +40,19 @@ const outsideTheirCard = (on: Page) =>
       return box.right > right + 1 || box.left < left - 1 ? [`${element.tagName} ${(element.textContent ?? '').slice(0, 60)}`] : [];
     }),
   );
+/** Code blocks (each a figure) that stick out of the card around them or out of the window, named by their caption and by how far. */
+const blocksOutsideTheirCard = (on: Page) =>
+  on.evaluate(() =>
+    Array.from(document.querySelectorAll('main figure')).flatMap((figure) => {
+      const box = figure.getBoundingClientRect();
+      if (box.width === 0) return [];
+      const card = figure.parentElement?.closest('.rounded-xl, .rounded-2xl, li')?.getBoundingClientRect();
+      const right = Math.min(card?.right ?? window.innerWidth, window.innerWidth);
+      const left = Math.max(card?.left ?? 0, 0);
+      const past = Math.max(box.right - right, left - box.left);
+      return past > 1 ? [`${figure.querySelector('figcaption')?.textContent ?? 'code'} by ${Math.round(past)} px`] : [];
+    }),
+  );
 /** The page's words outside code blocks: a backtick there is markdown left unrendered. */
 const proseOf = (on: Page) =>
   on.evaluate(() => {
@@ -277,5 +290,20 @@ describe('the API docs page in the browser', () => {
     const uploads = page.getByRole('region', { name: 'Large files' }).locator('pre');
     await expect(uploads.evaluate((pre) => pre.scrollWidth <= pre.clientWidth || getComputedStyle(pre).overflowX === 'auto')).resolves.toBe(true);
     await snap(page, 'api-docs-phone');
+  });
+
+  it('keeps every code block inside its card at every width, the Large files programs included', async () => {
+    await openDocs();
+    await expand('post', '/cut');
+    const largeFiles = page.getByRole('region', { name: 'Large files' });
+    await largeFiles.scrollIntoViewIfNeeded();
+    await expect(largeFiles.locator('figure').count()).resolves.toBeGreaterThan(0);
+    const misfits: Record<number, string[]> = {};
+    for (const width of [1536, 1280, 1024, 900, 768, 640, 480, 414, 360, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = [...((await noHorizontalScroll(page)) ? [] : ['the page scrolls sideways']), ...(await blocksOutsideTheirCard(page)), ...(await outsideTheirCard(page))];
+      if (found.length > 0) misfits[width] = found;
+    }
+    expect(misfits).toEqual({});
   });
 });
