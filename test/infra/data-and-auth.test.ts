@@ -159,6 +159,16 @@ describe('auth', () => {
     });
   });
 
+  it('lets each user turn on two-factor sign-in with an authenticator app (TOTP), never SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      SmsConfiguration: Match.absent(),
+    });
+    expect(resourcesOf(template, 'AWS::IAM::Role').filter((role) => JSON.stringify(role).includes('cognito-idp.amazonaws.com'))).toEqual([]);
+    expect(userPool.mfa).toBe('OPTIONAL');
+  });
+
   it('protects the pool from deletion and enforces threat protection', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       DeletionProtection: 'ACTIVE',

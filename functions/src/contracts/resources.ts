@@ -231,6 +231,9 @@ export const userPool = {
    * account confirmation answer alike whether or not an address has an account.
    */
   preventUserExistenceErrors: true,
+  /** Two-factor sign-in: each user may turn on an authenticator app (TOTP); SMS codes are not offered. */
+  mfa: 'OPTIONAL',
+  mfaSecondFactor: { otp: true, sms: false },
 } as const;
 
 /** Local physical name of a resource: the product prefix plus its logical id. */

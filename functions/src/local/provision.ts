@@ -11,6 +11,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
@@ -149,6 +150,14 @@ async function provisionUserPool(endpoint: string): Promise<{ userPoolId: string
     poolId = created.UserPool?.Id;
   }
   if (!poolId) throw new Error('The local user pool could not be created.');
+  // Set at every start, so a pool kept from before two-factor sign-in existed gets it too.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: poolId,
+      MfaConfiguration: userPool.mfa,
+      SoftwareTokenMfaConfiguration: { Enabled: userPool.mfaSecondFactor.otp },
+    }),
+  );
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPool.clientId)?.ClientId;
   const preventUserExistenceErrors = userPool.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY';

@@ -43,6 +43,9 @@ export class Auth extends Construct {
         requireSymbols: definition.passwordPolicy.requireSymbols,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Two-factor sign-in, each user's choice: an authenticator app (TOTP) only, no SMS.
+      mfa: definition.mfa === 'OPTIONAL' ? cognito.Mfa.OPTIONAL : cognito.Mfa.OFF,
+      mfaSecondFactor: { otp: definition.mfaSecondFactor.otp, sms: definition.mfaSecondFactor.sms },
       // Codes, not Cognito's own links: the CustomMessage trigger builds links to our portal.
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
       lambdaTriggers: { customMessage, preTokenGeneration },

@@ -1,11 +1,13 @@
 /**
  * Cognito's per-user throttles, kept for as long as the emulator runs:
  * - code requests and code entries (forgot password, resent sign-up codes)
- *   and wrong current passwords are capped per hour, then answered with
+ *   wrong current passwords and wrong codes confirming a new authenticator
+ *   app are capped per hour, then answered with
  *   LimitExceededException (AWS allows 5 to 20 an hour depending on risk;
  *   the emulator takes the strictest, so a test that passes here passes there);
  * - sign-in locks out after five failures, for 1 s doubling per further
- *   failure up to 15 minutes, and forgets after 15 quiet minutes.
+ *   failure up to 15 minutes, and forgets after 15 quiet minutes; a wrong
+ *   authenticator code at sign-in counts as a failed sign-in.
  */
 const HOUR_MS = 3_600_000;
 const LOCKOUT_AFTER = 5;
@@ -13,7 +15,7 @@ const LOCKOUT_CAP_MS = 15 * 60_000;
 const LOCKOUT_FORGET_MS = 15 * 60_000;
 
 /** Attempts each user gets per hour, by kind. */
-export const HOURLY_ATTEMPTS = { passwordReset: 5, resendCode: 5, currentPassword: 5 } as const;
+export const HOURLY_ATTEMPTS = { passwordReset: 5, resendCode: 5, currentPassword: 5, softwareTokenCode: 5 } as const;
 export type AttemptKind = keyof typeof HOURLY_ATTEMPTS;
 
 interface SignInRecord {

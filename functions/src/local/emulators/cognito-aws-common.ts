@@ -21,6 +21,12 @@ export interface StoredUser {
   Password?: string;
   ConfirmationCode?: string;
   Attributes?: Attribute[];
+  /** Software-token MFA, in the fields cognito-local's GetUser reads (`LastUsedStep` is ours: a code once used is refused). */
+  SoftwareTokenMfaConfiguration?: { Secret: string; Verified: boolean; FriendlyDeviceName?: string; LastUsedStep?: number };
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+  /** A secret handed out by AssociateSoftwareToken and not verified yet. */
+  PendingSoftwareToken?: string;
 }
 
 export interface PoolService {
@@ -29,6 +35,7 @@ export interface PoolService {
     UsernameAttributes?: string[];
     AutoVerifiedAttributes?: string[];
     Policies?: { PasswordPolicy?: PasswordPolicy };
+    MfaConfiguration?: string;
   };
   getUserByUsername(ctx: unknown, username: string): Promise<StoredUser | null>;
   saveUser(ctx: unknown, user: StoredUser & Record<string, unknown>): Promise<void>;
@@ -97,3 +104,14 @@ export async function hidesExistence(services: AwsTargetServices, ctx: unknown, 
 }
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The claims of an access token, read as cognito-local reads them (it signed the token itself). */
+export function accessTokenClaims(token: unknown): { clientId: string; username: string } {
+  const payload = text(token).split('.')[1] ?? '';
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return { clientId: text(claims.client_id), username: text(claims.username) };
+  } catch {
+    throw errors.invalidParameter('Invalid access token.');
+  }
+}

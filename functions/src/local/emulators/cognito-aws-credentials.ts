@@ -4,19 +4,8 @@
  * and the limit on wrong current passwords. Sign-in is in
  * `cognito-aws-sign-in.ts`.
  */
-import { errors, text, cognitoError, type AwsTargetContext, type Route } from './cognito-aws-common';
+import { accessTokenClaims, errors, text, cognitoError, type AwsTargetContext, type Route } from './cognito-aws-common';
 import { passwordParameterProblem, policyBreach, policyMessage } from './cognito-password-rules';
-
-/** The claims of an access token, read as cognito-local reads them (it signed the token itself). */
-function accessTokenClaims(token: unknown): { clientId: string; username: string } {
-  const payload = text(token).split('.')[1] ?? '';
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return { clientId: text(claims.client_id), username: text(claims.username) };
-  } catch {
-    throw errors.invalidParameter('Invalid access token.');
-  }
-}
 
 function requireValidPassword(value: unknown, member: string): void {
   const problem = passwordParameterProblem(value, member, true);

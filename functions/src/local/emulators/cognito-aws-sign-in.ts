@@ -6,9 +6,11 @@
  * tokens by cognito-local's own password sign-in, so its triggers (post
  * authentication, pre token generation) and its tokens are the ones a
  * password sign-in gets. Wrong passwords answer alike in both flows and feed
- * the same lockout.
+ * the same lockout. A user with an authenticator app turned on is then
+ * challenged for its code (`cognito-aws-mfa.ts`) before any token is issued.
  */
 import { errors, hidesExistence, text, cognitoError, type AwsTargetContext, type Route, type StoredUser } from './cognito-aws-common';
+import type { SoftwareTokenMfa } from './cognito-aws-mfa';
 import { parseClientPublic, passwordClaimHolds, SecretBlocks, serverChallenge } from './cognito-srp';
 import { poolNameOf, SRP_TIMESTAMP_PATTERN } from './cognito-srp-math';
 
@@ -32,7 +34,10 @@ function requireParameters(parameters: Record<string, unknown>, names: readonly 
   }
 }
 
-export function signInTargets({ services, limits, next }: AwsTargetContext): Record<string, Route> {
+/** Without a second factor: a proven password always gets the tokens. */
+const NO_MFA: Pick<SoftwareTokenMfa, 'afterPassword' | 'respond'> = { afterPassword: () => null, respond: () => null };
+
+export function signInTargets({ services, limits, next }: AwsTargetContext, mfa: Pick<SoftwareTokenMfa, 'afterPassword' | 'respond'> = NO_MFA): Record<string, Route> {
   const blocks = new SecretBlocks();
 
   async function requireFlowEnabled(ctx: unknown, clientId: string, flow: string): Promise<void> {
@@ -65,10 +70,10 @@ export function signInTargets({ services, limits, next }: AwsTargetContext): Rec
 
   async function passwordSignIn(ctx: unknown, req: Record<string, unknown>, parameters: Record<string, unknown>) {
     requireParameters(parameters, ['USERNAME', 'PASSWORD']);
-    const { user } = await signInUser(ctx, text(req.ClientId), text(parameters.USERNAME));
+    const { pool, user } = await signInUser(ctx, text(req.ClientId), text(parameters.USERNAME));
     if (!user) throw errors.incorrectCredentials();
     checkPassword(user, (password) => password === parameters.PASSWORD);
-    return next('InitiateAuth')(ctx, req);
+    return mfa.afterPassword(text(req.ClientId), pool, user) ?? next('InitiateAuth')(ctx, req);
   }
 
   async function srpChallenge(ctx: unknown, clientId: string, parameters: Record<string, unknown>) {
@@ -119,6 +124,8 @@ export function signInTargets({ services, limits, next }: AwsTargetContext): Rec
     const signature = text(responses.PASSWORD_CLAIM_SIGNATURE);
     checkPassword(user, (password) => passwordClaimHolds({ poolName, password, state, secretBlock, timestamp, signature }));
     if (user.UserStatus === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', 'User is not confirmed.');
+    const challenge = mfa.afterPassword(clientId, pool, user);
+    if (challenge) return challenge;
     // The claim is proven: cognito-local's password sign-in issues the tokens and runs the triggers.
     return next('InitiateAuth')(ctx, {
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -139,8 +146,8 @@ export function signInTargets({ services, limits, next }: AwsTargetContext): Rec
     },
 
     RespondToAuthChallenge: async (ctx, req) => {
-      if (req.ChallengeName !== 'PASSWORD_VERIFIER') return next('RespondToAuthChallenge')(ctx, req);
-      return passwordVerifier(ctx, req);
+      if (req.ChallengeName === 'PASSWORD_VERIFIER') return passwordVerifier(ctx, req);
+      return mfa.respond(ctx, req) ?? next('RespondToAuthChallenge')(ctx, req);
     },
   };
 }

@@ -12,7 +12,8 @@
  *   policy, AWS's error codes and messages, the app client's "prevent user
  *   existence errors" and the per-user limits (`cognito-aws-*.ts`);
  * - sign-in speaks SRP (USER_SRP_AUTH) as Cognito does, and only the flows
- *   the app client enables are accepted (`cognito-aws-sign-in.ts`).
+ *   the app client enables are accepted (`cognito-aws-sign-in.ts`);
+ * - authenticator apps (TOTP) as a second factor (`cognito-aws-mfa.ts`).
  */
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -40,6 +41,7 @@ import { AttemptLimits } from './cognito-attempt-limits';
 import type { AwsTargetServices } from './cognito-aws-common';
 import { credentialTargets } from './cognito-aws-credentials';
 import { recoveryTargets } from './cognito-aws-recovery';
+import { softwareTokenMfa, type IssueTokens } from './cognito-aws-mfa';
 import { signInTargets } from './cognito-aws-sign-in';
 import { extraTargets, type Route } from './cognito-extra-targets';
 
@@ -125,8 +127,43 @@ export async function startCognito(options: CognitoEmulatorOptions): Promise<Ser
   const extra = extraTargets(services as never, base);
   const next = (target: string): Route => extra[target] ?? base(target);
   const aws = { services: services as unknown as AwsTargetServices, limits: new AttemptLimits(() => clock.get().getTime()), next };
-  const faithful: Record<string, Route> = { ...credentialTargets(aws), ...signInTargets(aws), ...recoveryTargets(aws) };
+  const mfa = softwareTokenMfa(aws, tokenIssuer(services as never));
+  const faithful: Record<string, Route> = { ...credentialTargets(aws), ...signInTargets(aws, mfa), ...recoveryTargets(aws), ...mfa.targets };
   const router = (target: string): Route => faithful[target] ?? next(target);
   const server = createServer(router as never, logger as never, config.ServerConfig, services as never);
   return (await server.start()) as Server;
+}
+
+interface TokenServices {
+  cognito: {
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{
+      options: { Id: string };
+      listUserGroupMembership(ctx: unknown, user: unknown): Promise<readonly string[]>;
+      storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
+    }>;
+    getAppClient(ctx: unknown, clientId: string): Promise<unknown>;
+  };
+  triggers: { enabled(name: string): boolean; postAuthentication(ctx: unknown, event: Record<string, unknown>): Promise<void> };
+  tokenGenerator: { generate(ctx: unknown, user: unknown, groups: readonly string[], client: unknown, metadata: unknown, source: string): Promise<Record<string, unknown> & { RefreshToken: string }> };
+}
+
+/** Tokens after a second factor, made as cognito-local makes them after a password: the same triggers, the refresh token kept. */
+function tokenIssuer(services: TokenServices): IssueTokens {
+  return async (ctx, clientId, user, clientMetadata) => {
+    const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+    const client = await services.cognito.getAppClient(ctx, clientId);
+    if (services.triggers.enabled('PostAuthentication')) {
+      await services.triggers.postAuthentication(ctx, {
+        clientId,
+        clientMetadata,
+        source: 'PostAuthentication_Authentication',
+        userAttributes: user.Attributes,
+        username: user.Username,
+        userPoolId: pool.options.Id,
+      });
+    }
+    const tokens = await services.tokenGenerator.generate(ctx, user, await pool.listUserGroupMembership(ctx, user), client, clientMetadata, 'Authentication');
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+    return tokens;
+  };
 }
