@@ -26,6 +26,7 @@ const SECONDS = {
   'test/e2e/api-docs.e2e.test.ts': 51,
   'test/integration/operations/redub.test.ts': 45,
   'test/e2e/auth-policy.e2e.test.ts': 39,
+  'test/e2e/key-lifecycle.e2e.test.ts': 33,
   'test/integration/worker-failure-causes.test.ts': 32,
   'test/integration/operations/captions-auto.test.ts': 29,
   'test/hostile/dry-run-media.test.ts': 28,

@@ -13,7 +13,7 @@ const PERIOD_START = Date.UTC(2026, 2, 1) / 1000;
 const PERIOD_END = Date.UTC(2026, 3, 1) / 1000;
 
 export function apiKeyView(overrides: Partial<ApiKeyView> & Pick<ApiKeyView, 'id' | 'name'>): ApiKeyView {
-  return { masked_key: 'ff_7Hq2x…Kd9Q', is_active: true, mode: 'live', created_at: CREATED, last_used: null, ...overrides };
+  return { masked_key: 'ff_7Hq2x…Kd9Q', is_active: true, mode: 'live', created_at: CREATED, last_used: null, expires_at: null, ...overrides };
 }
 
 /** `GET /subscription` of a Stripe subscriber paying for `tier`, renewing at the end of the month. */

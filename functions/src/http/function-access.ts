@@ -9,7 +9,7 @@ import type { ConfigName } from '../config/env';
  */
 export const CAPABILITIES = {
   'api-keys:read': 'look keys up (by hash, by owner)',
-  'api-keys:write': 'create, revoke and re-tier keys',
+  'api-keys:write': 'create, rename, expire, roll, revoke and re-tier keys',
   'api-keys:touch': "record a key's last use (one attribute, by update only)",
   'secrets:seal': 'seal a secret at rest (a data key from KMS, never to open)',
   'secrets:open': "open a sealed secret for its owner (a key's reveal)",

@@ -57,7 +57,7 @@ describe('parseJsonBody: the one rule of the JSON routes', () => {
 
   it('refuses unknown fields on every schema, strict or not, naming the field', () => {
     expect(refusal(() => parseJsonBody(event('{"name":"ci","admin":true}', 'application/json'), generateApiKeyRequestSchema))).toEqual({
-      message: 'Unknown field "admin": this request takes name, mode.',
+      message: 'Unknown field "admin": this request takes name, mode, expires_at.',
       param: 'admin',
     });
     expect(refusal(() => parseJsonBody(event('{"name":"ci","extra":1}', 'application/json'), lenient)).param).toBe('extra');
@@ -68,7 +68,7 @@ describe('parseJsonBody: the one rule of the JSON routes', () => {
 
   it('never repeats an unknown field name that could carry markup or controls', () => {
     const { message } = refusal(() => parseJsonBody(event(JSON.stringify({ name: 'ci', '<img src=x>\u202E': 1 }), 'application/json'), generateApiKeyRequestSchema));
-    expect(message).toBe('Unknown field with an unexpected name: this request takes name, mode.');
+    expect(message).toBe('Unknown field with an unexpected name: this request takes name, mode, expires_at.');
     expect(refusal(() => parseJsonBody(event('{"name":"ci","__proto__":{"admin":true}}', 'application/json'), generateApiKeyRequestSchema)).param).toBe('__proto__');
   });
 

@@ -37,6 +37,9 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'GET', path: '/api-keys', auth: 'cognito', handler: 'portal/list-api-keys', access: ['api-keys:read'] },
   { api: 'portal', method: 'POST', path: '/api-keys/{id}/reveal', auth: 'cognito', handler: 'portal/reveal-api-key', access: ['api-keys:read', 'secrets:open'] },
   { api: 'portal', method: 'DELETE', path: '/api-keys/{id}', auth: 'cognito', handler: 'portal/revoke-api-key', access: ['api-keys:write', 'usage-plan-keys'] },
+  { api: 'portal', method: 'PATCH', path: '/api-keys/{id}', auth: 'cognito', handler: 'portal/update-api-key', access: ['api-keys:write'] },
+  // The new key gets its gateway twin in its plan, as a created key does; the old one is refused by the authorizer once expired.
+  { api: 'portal', method: 'POST', path: '/api-keys/{id}/roll', auth: 'cognito', handler: 'portal/roll-api-key', access: ['api-keys:write', 'secrets:seal', 'usage-plan-keys', 'subscriptions:read'] },
   { api: 'portal', method: 'GET', path: '/api-logs', auth: 'cognito', handler: 'portal/list-api-logs', access: ['request-logs:read'] },
   { api: 'portal', method: 'GET', path: '/api-logs/{id}', auth: 'cognito', handler: 'portal/get-api-log', access: ['request-logs:read'] },
   { api: 'portal', method: 'GET', path: '/stats', auth: 'cognito', handler: 'portal/get-usage-stats', access: ['api-keys:read', 'request-logs:read', 'usage:read'] },

@@ -28,7 +28,7 @@ export function ApiKeysPage() {
         <h2 id="keys-heading" className="mb-4 text-lg font-semibold text-zinc-900">
           {t('listTitle')}
         </h2>
-        <KeyList />
+        <KeyList onRolled={({ key, apiKey }) => setCreated({ key, apiKey })} />
       </section>
     </div>
   );

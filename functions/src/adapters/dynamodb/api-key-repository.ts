@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../contracts/resources';
-import type { ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key';
+import type { ApiKeyChanges, ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key';
 import { deleteByOwner, ownerIndexOf } from './owned-items';
 
 const [byHash, byUser] = tables.apiKeys.globalIndexes;
@@ -107,6 +107,37 @@ export class DynamoDbApiKeyRepository implements ApiKeyRepository {
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async update(id: string, changes: ApiKeyChanges): Promise<ApiKeyRecord | undefined> {
+    const sets: string[] = [];
+    const values: Record<string, unknown> = { ':t': true };
+    if (changes.name !== undefined) {
+      sets.push('#name = :name');
+      values[':name'] = changes.name;
+    }
+    if (changes.expiresAt !== undefined) {
+      sets.push('expiresAt = :expiresAt');
+      values[':expiresAt'] = changes.expiresAt;
+    }
+    try {
+      const answer = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { id },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          // A revoked key stays as it was revoked.
+          ConditionExpression: 'isActive = :t',
+          ...(changes.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return answer.Attributes as ApiKeyRecord | undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
     }
   }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ApiKeyView } from '../../contracts/api-keys';
 import { modeOf, type ApiKeyMode } from '../../contracts/key-modes';
 import type { Entitlement } from '../billing/entitlement';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Sealer } from '../shared/sealer';
-import type { ApiKeyPrincipal, ApiKeyRecord, ApiKeyRepository } from './api-key';
+import type { ApiKeyChanges, ApiKeyPrincipal, ApiKeyRecord, ApiKeyRepository } from './api-key';
 import { generateApiKey, hashApiKey, isWellFormedApiKey, maskApiKey } from './api-key-format';
+import { assertNotExpired, chosenExpiry, rolledExpiry } from './key-expiry';
 import { withoutUsagePlans, type KeyPlanMirror } from './key-plan-mirror';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to create live API keys. Choose a plan on the Subscription page, or create a test key.';
@@ -25,6 +26,7 @@ export function toApiKeyView(record: ApiKeyRecord): ApiKeyView {
     mode: modeOf(record),
     created_at: record.createdAt,
     last_used: record.lastUsedAt,
+    expires_at: record.expiresAt ?? null,
   };
 }
 
@@ -37,8 +39,9 @@ export class ApiKeyService {
   ) {}
 
   /** spec §5: live keys are created only while a subscription is active; test keys by every signed-up user. */
-  async create(userId: string, name: string, entitlement: Entitlement, mode: ApiKeyMode = 'live'): Promise<{ key: string; record: ApiKeyRecord }> {
+  async create(userId: string, name: string, entitlement: Entitlement, mode: ApiKeyMode = 'live', expiresAt?: string): Promise<{ key: string; record: ApiKeyRecord }> {
     if (mode === 'live' && !entitlement.active) throw new ForbiddenError(SUBSCRIPTION_REQUIRED, { hint: 'subscription_required' });
+    const expiry = expiresAt === undefined ? undefined : chosenExpiry(expiresAt, this.now());
     const key = generateApiKey(mode);
     const id = randomUUID();
     const record: ApiKeyRecord = {
@@ -52,6 +55,7 @@ export class ApiKeyService {
       ...(mode === 'test' ? { mode } : {}),
       createdAt: this.now().toISOString(),
       lastUsedAt: null,
+      ...(expiry ? { expiresAt: expiry } : {}),
     };
     await this.repository.create(record);
     await this.mirror.place(record.id, mode === 'test' ? 'test' : entitlement.tier);
@@ -93,6 +97,33 @@ export class ApiKeyService {
     await this.mirror.remove(id);
   }
 
+  /** Renames a key, sets its expiry or clears it (same name rules as a new key's; an expiry set must lie ahead). */
+  async update(userId: string, id: string, changes: { name?: string; expiresAt?: string | null }): Promise<ApiKeyRecord> {
+    if (changes.name === undefined && changes.expiresAt === undefined) throw new ValidationError('name or expires_at is required', { param: 'name' });
+    await this.getOwned(userId, id);
+    const applied: ApiKeyChanges = {
+      ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+      ...(changes.expiresAt !== undefined ? { expiresAt: changes.expiresAt === null ? null : chosenExpiry(changes.expiresAt, this.now()) } : {}),
+    };
+    const updated = await this.repository.update(id, applied);
+    if (!updated) throw new NotFoundError('No such API key.', { param: 'id' });
+    return updated;
+  }
+
+  /**
+   * Rolls a key: a new one at once (same name and mode, in its own usage
+   * plan twin, its secret shown once), while the old one keeps working for
+   * the overlap and then is refused as expired. The new key is made first:
+   * a failure leaves the old key as it was.
+   */
+  async roll(userId: string, id: string, overlapSeconds: number, entitlement: Entitlement): Promise<{ key: string; record: ApiKeyRecord; previous: ApiKeyRecord }> {
+    const old = await this.getOwned(userId, id);
+    const { key, record } = await this.create(userId, old.name, entitlement, modeOf(old));
+    const previous = await this.repository.update(id, { expiresAt: rolledExpiry(old.expiresAt, this.now(), overlapSeconds) });
+    if (!previous) throw new NotFoundError('No such API key.', { param: 'id' });
+    return { key, record, previous };
+  }
+
   /** The key behind an authorized request, if it is still active (revocation is seen at once, whatever the gateway cached). */
   async activeById(id: string): Promise<ApiKeyRecord | undefined> {
     const record = await this.repository.get(id);
@@ -114,6 +145,7 @@ export class ApiKeyService {
     if (!isWellFormedApiKey(presented)) throw invalid;
     const record = await this.repository.findByHash(hashApiKey(presented));
     if (!record || !record.isActive) throw invalid;
+    assertNotExpired(record, this.now());
     return { userId: record.userId, apiKeyId: record.id, mode: modeOf(record) };
   }
 

@@ -18,6 +18,14 @@ export interface ApiKeyRecord {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt?: string | null;
+  /** When the key stops working (the end of a roll's overlap included); absent or null: never. */
+  expiresAt?: string | null;
+}
+
+/** What a key's owner may change on it: `expiresAt: null` clears the expiry. */
+export interface ApiKeyChanges {
+  name?: string;
+  expiresAt?: string | null;
 }
 
 /** What an authenticated request carries about its caller. */
@@ -37,4 +45,6 @@ export interface ApiKeyRepository {
   get(id: string): Promise<ApiKeyRecord | undefined>;
   /** Marks the key revoked; false when it was not active. */
   revoke(id: string, at: string): Promise<boolean>;
+  /** Applies the changes to an active key and returns it as it is now; undefined when it was not active. */
+  update(id: string, changes: ApiKeyChanges): Promise<ApiKeyRecord | undefined>;
 }

@@ -11,9 +11,9 @@ import { subscriptionLookup } from '../wiring/subscriptions';
 
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
-  const { name, mode } = parseJsonBody(event, generateApiKeyRequestSchema);
+  const { name, mode, expires_at: expiresAt } = parseJsonBody(event, generateApiKeyRequestSchema);
   const entitlement = entitlementOf(await subscriptionLookup().forUser(userId));
-  const { key, record } = await apiKeyService().create(userId, name, entitlement, mode);
+  const { key, record } = await apiKeyService().create(userId, name, entitlement, mode, expiresAt);
   const response: GenerateApiKeyResponse = { key, apiKey: toApiKeyView(record) };
   return json(201, response, { 'Cache-Control': 'no-store' });
 });

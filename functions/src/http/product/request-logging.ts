@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiKeyService } from '../../domain/api-keys/api-key-service';
+import { assertNotExpired } from '../../domain/api-keys/key-expiry';
 import { answerErrorOf } from '../../domain/request-logs/log-errors';
 import type { RequestLogService } from '../../domain/request-logs/request-log-service';
 import { AuthenticationError } from '../../domain/shared/errors';
@@ -12,7 +13,7 @@ import { logger } from '../logging';
 const LOG_WAIT_MS = 150;
 
 /**
- * The key behind the request must still be active: a revoked key is refused
+ * The key behind the request must still be active and unexpired: a revoked or expired key is refused
  * at once by every request that reaches our code, whatever the gateway's
  * authorizer cache still holds. Its name and mask go to the request log.
  */
@@ -24,6 +25,8 @@ export const activeKey = (keys: () => ApiKeyService): ProductMiddleware => ({
     if (!record || record.userId !== who.userId) {
       throw new AuthenticationError('This API key was revoked.', { param: 'X-API-Key', hint: 'Create a new key on the API Keys page of the portal.' });
     }
+    // An expiry passed is seen at once too, with the date it passed.
+    assertNotExpired(record, new Date());
     request.context.apiKey = record;
   },
 });

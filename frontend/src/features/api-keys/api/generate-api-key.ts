@@ -4,11 +4,11 @@ import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function generateApiKey({ name, mode }: { name: string; mode: ApiKeyMode }): Promise<GenerateApiKeyResponse> {
+export function generateApiKey({ name, mode, expiresAt }: { name: string; mode: ApiKeyMode; expiresAt?: string | null }): Promise<GenerateApiKeyResponse> {
   return apiRequest({
     method: 'POST',
     path: '/generate-api-key',
-    body: { name: name.trim(), mode },
+    body: { name: name.trim(), mode, ...(expiresAt ? { expires_at: expiresAt } : {}) },
     schema: generateApiKeyResponseSchema,
     failure: 'generate API key',
   });

@@ -10,7 +10,9 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useGenerateApiKey } from '../api/generate-api-key';
+import { endOfDay } from '../key-expiry';
 import { createKeyFormSchema, keyNameProblem, type CreateKeyFormValues } from '../key-name';
+import { ExpiryField } from './expiry-field';
 import { KeyModePicker } from './key-mode-picker';
 
 const EMPTY: CreateKeyFormValues = { 'key-name': '' };
@@ -24,6 +26,7 @@ export interface CreateKeyFormProps {
 export function CreateKeyForm({ onCreated, liveAllowed = true }: CreateKeyFormProps) {
   const { t } = useTranslation('apiKeys');
   const [picked, setPicked] = useState<ApiKeyMode>('live');
+  const [expiryDay, setExpiryDay] = useState('');
   // Without a plan the choice is test, whatever was picked before the subscription was known.
   const mode: ApiKeyMode = liveAllowed ? picked : 'test';
   const form = useForm<CreateKeyFormValues>({ resolver: zodResolver(createKeyFormSchema), defaultValues: EMPTY });
@@ -39,9 +42,10 @@ export function CreateKeyForm({ onCreated, liveAllowed = true }: CreateKeyFormPr
   // An invalid name never gets here (the resolver stops it) and needs no message beyond the live hint.
   const submit = form.handleSubmit((values) => {
     if (generate.isPending) return;
-    generate.mutate({ name: values['key-name'], mode }, {
+    generate.mutate({ name: values['key-name'], mode, expiresAt: endOfDay(expiryDay) }, {
       onSuccess: (created) => {
         form.reset(EMPTY);
+        setExpiryDay('');
         onCreated(created);
       },
     });
@@ -55,7 +59,7 @@ export function CreateKeyForm({ onCreated, liveAllowed = true }: CreateKeyFormPr
         </Alert>
       )}
       <KeyModePicker value={mode} onChange={setPicked} liveAllowed={liveAllowed} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('keyName')}
           placeholder={t('keyNamePlaceholder')}
@@ -64,13 +68,13 @@ export function CreateKeyForm({ onCreated, liveAllowed = true }: CreateKeyFormPr
           {...form.register('key-name')}
           aria-invalid={unsafe ? true : undefined}
           hint={unsafe ? <span className="text-red-700">{t('keyNameUnsafe')}</span> : undefined}
-          className="flex-1"
         />
-        <Button type="submit" busy={generate.isPending} disabled={problem !== null}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('generateKey')}
-        </Button>
+        <ExpiryField value={expiryDay} onChange={setExpiryDay} />
       </div>
+      <Button type="submit" busy={generate.isPending} disabled={problem !== null}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t('generateKey')}
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { KeyRound } from 'lucide-react';
+import type { RollApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
@@ -6,7 +7,8 @@ import { errorMessageOr } from '../../../lib/auth-errors';
 import { useApiKeys } from '../api/list-api-keys';
 import { KeyRow } from './key-row';
 
-export function KeyList() {
+/** The caller's keys; a rolled key's successor goes to `onRolled`, which shows its secret once. */
+export function KeyList({ onRolled }: { onRolled: (rolled: RollApiKeyResponse) => void }) {
   const { t } = useTranslation('apiKeys');
   const { data, error, isPending } = useApiKeys();
 
@@ -33,7 +35,7 @@ export function KeyList() {
       <p className="mb-3 text-sm text-zinc-600">{t('activeCount', { count: data.active_count })}</p>
       <ul className="divide-y divide-zinc-200 rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
         {data.keys.map((key) => (
-          <KeyRow key={key.id} apiKey={key} />
+          <KeyRow key={key.id} apiKey={key} onRolled={onRolled} />
         ))}
       </ul>
     </>

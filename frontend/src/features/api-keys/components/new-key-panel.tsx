@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -7,6 +7,13 @@ import { Button } from '../../../components/button';
 export function NewKeyPanel({ name, value, onConfirm }: { name: string; value: string; onConfirm: () => void }) {
   const { t } = useTranslation('apiKeys');
   const [copied, setCopied] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A key rolled from its row far below, or made on a phone, is shown where the eye and the screen reader go next.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+  }, [value]);
 
   const copy = async () => {
     try {
@@ -22,7 +29,7 @@ export function NewKeyPanel({ name, value, onConfirm }: { name: string; value: s
       <div className="flex items-start gap-3">
         <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
         <div className="min-w-0 flex-1">
-          <h2 id="new-key-heading" className="font-semibold text-emerald-900">
+          <h2 id="new-key-heading" ref={heading} tabIndex={-1} className="font-semibold text-emerald-900 focus:outline-none">
             {t('newKey.title', { name })}
           </h2>
           <p className="mt-1 text-sm text-emerald-800">{t('newKey.warning')}</p>

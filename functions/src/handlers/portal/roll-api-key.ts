@@ -1,0 +1,24 @@
+import { rollApiKeyRequestSchema, type RollApiKeyResponse } from '../../contracts/api-keys';
+import { toApiKeyView } from '../../domain/api-keys/api-key-service';
+import { entitlementOf } from '../../domain/billing/entitlement';
+import { parseJsonBody } from '../../http/json-body';
+import { portalEndpoint } from '../../http/portal/portal-endpoint';
+import { cognitoUserId } from '../../http/request';
+import { json } from '../../http/responses';
+import { apiKeyService } from '../wiring/api-keys';
+import { portalOrigin } from '../wiring/portal-origin';
+import { subscriptionLookup } from '../wiring/subscriptions';
+
+/**
+ * `POST /api-keys/{id}/roll`: a new key in place of the caller's own key (its
+ * secret in this answer only), the old one working for `overlap_seconds` more.
+ * A live key is rolled only while a subscription is active, as it is created.
+ */
+export const handler = portalEndpoint(portalOrigin, async (event) => {
+  const { userId } = cognitoUserId(event);
+  const { overlap_seconds: overlapSeconds } = parseJsonBody(event, rollApiKeyRequestSchema);
+  const entitlement = entitlementOf(await subscriptionLookup().forUser(userId));
+  const { key, record, previous } = await apiKeyService().roll(userId, event.pathParameters?.id ?? '', overlapSeconds, entitlement);
+  const response: RollApiKeyResponse = { key, apiKey: toApiKeyView(record), previous: toApiKeyView(previous) };
+  return json(201, response, { 'Cache-Control': 'no-store' });
+});
