@@ -20,6 +20,7 @@ const SECONDS = {
   'test/integration/sdk-package.test.ts': 90,
   'test/hostile/hostile-client.test.ts': 83,
   'test/e2e/billing-flow.e2e.test.ts': 83,
+  'test/e2e/two-factor.e2e.test.ts': 84,
   'test/integration/worker-reliability.test.ts': 66,
   'test/e2e/api-logs-failures.e2e.test.ts': 54,
   'test/e2e/auth-flow.e2e.test.ts': 52,

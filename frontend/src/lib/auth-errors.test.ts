@@ -73,6 +73,16 @@ describe('authFailureOf: the meaning of a Cognito refusal, by its code alone', (
     expect(authFailureOf(named('InvalidParameterException', 'User is already confirmed.'), 'resendCode')).toBe('alreadyConfirmed');
   });
 
+  it('maps the authenticator code at sign-in and when confirming an app', () => {
+    expect(authFailureOf(named('CodeMismatchException', 'Invalid code'), 'signInCode')).toBe('invalidCode');
+    expect(authFailureOf(named('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'signInCode')).toBe('sessionExpired');
+    expect(authFailureOf(named('LimitExceededException', 'x'), 'signInCode')).toBe('tooManyAttempts');
+    expect(authFailureOf(named('EnableSoftwareTokenMFAException', 'Code mismatch'), 'confirmAuthenticator')).toBe('invalidCode');
+    expect(authFailureOf(named('CodeMismatchException', 'x'), 'confirmAuthenticator')).toBe('invalidCode');
+    // A wrong password at sign-in stays the neutral answer, never 'invalid code'.
+    expect(authFailureOf(named('CodeMismatchException', 'x'), 'signIn')).toBe('unknown');
+  });
+
   it('never reads the message: the same text under another code, or no code, is unknown', () => {
     expect(authFailureOf(named('Error', 'Incorrect username or password.'), 'signIn')).toBe('unknown');
     expect(authFailureOf(new Error('User already exists'), 'signUp')).toBe('unknown');

@@ -31,7 +31,19 @@ export function isRefreshTokenError(error: unknown): boolean {
 }
 
 /** The portal's calls to the auth service (Cognito, through Amplify). */
-export type AuthFlow = 'signIn' | 'signUp' | 'resetRequest' | 'resetConfirm' | 'resendCode' | 'changePassword' | 'changeEmail' | 'confirmEmail';
+export type AuthFlow =
+  | 'signIn'
+  /** Sign-in's second step: the code of the user's authenticator app. */
+  | 'signInCode'
+  | 'signUp'
+  | 'resetRequest'
+  | 'resetConfirm'
+  | 'resendCode'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'confirmEmail'
+  /** Confirming a new authenticator app with one of its codes. */
+  | 'confirmAuthenticator';
 
 /**
  * What a refusal means for the user, whatever words the service used. Each
@@ -71,6 +83,12 @@ const BY_FLOW: Record<AuthFlow, Readonly<Record<string, AuthFailure>>> = {
     UserNotConfirmedException: 'notConfirmed',
     PasswordResetRequiredException: 'resetRequired',
   },
+  signInCode: {
+    CodeMismatchException: 'invalidCode',
+    ExpiredCodeException: 'invalidCode',
+    // The sign-in's session expired (3 minutes) or too many wrong codes: the password is asked again.
+    NotAuthorizedException: 'sessionExpired',
+  },
   signUp: {
     UsernameExistsException: 'accountExists',
     InvalidPasswordException: 'passwordPolicy',
@@ -103,6 +121,12 @@ const BY_FLOW: Record<AuthFlow, Readonly<Record<string, AuthFailure>>> = {
     AliasExistsException: 'emailInUse',
     UsernameExistsException: 'emailInUse',
     InvalidParameterException: 'emailInvalid',
+    NotAuthorizedException: 'sessionExpired',
+  },
+  confirmAuthenticator: {
+    // Cognito's answer to a wrong code when confirming an app.
+    EnableSoftwareTokenMFAException: 'invalidCode',
+    CodeMismatchException: 'invalidCode',
     NotAuthorizedException: 'sessionExpired',
   },
   confirmEmail: {

@@ -16,9 +16,13 @@ async function openSettings() {
 
 const banner = () => screen.getByTestId('settings-banner');
 
+/** Cognito's GetUser, as the two-factor card reads it: with the app on, or off (AWS leaves the list out). */
+const getUser = (totpOn: boolean) => ({ body: { Username: 'ada', UserAttributes: [], ...(totpOn ? { UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' } : {}) } });
+
 beforeEach(() => {
   storeSignedInSession();
   boundary.on('GET /profile', { body: profileView({ username: 'ada' }) });
+  boundary.on('Cognito GetUser', getUser(false));
 });
 
 describe('settings: profile form', () => {
@@ -93,5 +97,68 @@ describe('settings: password form', () => {
     await changePassword('old-password', 'new-password');
     expect(await within(banner()).findByRole('status')).toHaveTextContent(settings.messages.passwordUpdated);
     expect(screen.getByLabelText(settings.password.new)).toHaveValue('');
+  });
+});
+
+describe('settings: two-factor authentication', () => {
+  const card = () => screen.getByRole('region', { name: settings.twoFactor.title });
+
+  it('shows the key and setup link of a new app, refuses a wrong code, and turns it on with a right one', async () => {
+    boundary.on('Cognito AssociateSoftwareToken', { body: { SecretCode: 'JBSWY3DPEHPK3PXPJBSWY3DP' } });
+    boundary.on('Cognito VerifySoftwareToken', cognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA mfa'));
+    const { user } = await openSettings();
+    expect(await within(card()).findByText(settings.twoFactor.off)).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.turnOn }));
+
+    expect(await within(card()).findByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    const link = within(card()).getByRole('link');
+    expect(link.getAttribute('href')).toMatch(/^otpauth:\/\/totp\/FrameForge:ada(%40|@)example\.com\?secret=JBSWY3DPEHPK3PXPJBSWY3DP/);
+    const code = within(card()).getByLabelText(settings.twoFactor.code);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    await user.type(code, '12345');
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.confirm }));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(settings.twoFactor.errors.codeFormat);
+    expect(boundary.calls('Cognito VerifySoftwareToken')).toEqual([]);
+
+    await user.type(code, '6');
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.confirm }));
+    expect(await within(card()).findByText(settings.twoFactor.errors.wrongCode)).toBeInTheDocument();
+    expect(screen.queryByText(/mismatch/i)).not.toBeInTheDocument();
+
+    boundary.on('Cognito VerifySoftwareToken', { body: { Status: 'SUCCESS' } });
+    boundary.on('Cognito SetUserMFAPreference', { body: {} });
+    boundary.on('Cognito GetUser', getUser(true));
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.confirm }));
+    expect(await within(banner()).findByRole('status')).toHaveTextContent(settings.messages.twoFactorOn);
+    expect(await within(card()).findByText(settings.twoFactor.on)).toBeInTheDocument();
+    expect(boundary.calls('Cognito VerifySoftwareToken').at(-1)?.body).toMatchObject({ UserCode: '654321' });
+    expect(boundary.calls('Cognito SetUserMFAPreference')[0]?.body).toMatchObject({ SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } });
+  });
+
+  it('turns it off once Cognito accepted the password, and says when the password is wrong', async () => {
+    boundary.on('Cognito GetUser', getUser(true));
+    boundary.on('Cognito ChangePassword', cognitoError('NotAuthorizedException', 'Incorrect username or password.'));
+    const { user } = await openSettings();
+    await user.click(await within(card()).findByRole('button', { name: settings.twoFactor.turnOff }));
+    const password = within(card()).getByLabelText(settings.password.current);
+    await user.type(password, 'wrong-pass');
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.confirmTurnOff }));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(settings.messages.currentPasswordIncorrect);
+    expect(boundary.calls('Cognito SetUserMFAPreference')).toEqual([]);
+
+    boundary.on('Cognito ChangePassword', { body: {} });
+    boundary.on('Cognito SetUserMFAPreference', { body: {} });
+    boundary.on('Cognito GetUser', getUser(false));
+    await user.clear(password);
+    await user.type(password, 'secret-pass');
+    await user.click(within(card()).getByRole('button', { name: settings.twoFactor.confirmTurnOff }));
+    expect(await within(banner()).findByRole('status')).toHaveTextContent(settings.messages.twoFactorOff);
+    expect(await within(card()).findByText(settings.twoFactor.off)).toBeInTheDocument();
+    expect(boundary.calls('Cognito ChangePassword').at(-1)?.body).toMatchObject({ PreviousPassword: 'secret-pass', ProposedPassword: 'secret-pass' });
+    expect(boundary.calls('Cognito SetUserMFAPreference')[0]?.body).toMatchObject({ SoftwareTokenMfaSettings: { Enabled: false } });
   });
 });

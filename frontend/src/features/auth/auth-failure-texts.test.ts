@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { userPool } from '@frameforge/functions/contracts/resources';
 import type { AuthFailure } from '../../lib/auth-errors';
 import { LANGUAGES } from '../../lib/languages';
-import { authFailureTextKey } from './auth-failure-texts';
+import { authFailureTextKey, signInCodeFailureTextKey } from './auth-failure-texts';
 
 /** A namespace's texts in one language, read from the locale file as the build reads it. */
 const texts = (language: string, namespace: string): unknown => JSON.parse(readFileSync(join(__dirname, '../../locales', language, `${namespace}.json`), 'utf8'));
@@ -28,6 +28,18 @@ describe('texts of refused sign-ins, sign-ups and resets', () => {
     for (const language of LANGUAGES) {
       for (const failure of FAILURES) {
         const text = lookup(texts(language.code, 'auth'), authFailureTextKey(failure));
+        expect([language.code, failure, typeof text === 'string' && text.trim() !== '']).toEqual([language.code, failure, true]);
+      }
+    }
+  });
+
+  it('has a text in every language for each refusal of the sign-in code', () => {
+    expect(signInCodeFailureTextKey('invalidCode')).toBe('errors.wrongCode');
+    expect(signInCodeFailureTextKey('sessionExpired')).toBe('errors.codeSessionExpired');
+    expect(signInCodeFailureTextKey('unknown')).toBe('errors.generic');
+    for (const language of LANGUAGES) {
+      for (const failure of ['invalidCode', 'sessionExpired', 'tooManyAttempts'] as const) {
+        const text = lookup(texts(language.code, 'auth'), signInCodeFailureTextKey(failure));
         expect([language.code, failure, typeof text === 'string' && text.trim() !== '']).toEqual([language.code, failure, true]);
       }
     }

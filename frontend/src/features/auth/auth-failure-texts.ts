@@ -10,6 +10,8 @@ export type AuthFailureTextKey =
   | 'errors.invalidSignUp'
   | 'errors.tooManyAttempts'
   | 'errors.alreadyConfirmed'
+  | 'errors.wrongCode'
+  | 'errors.codeSessionExpired'
   | 'reset.errors.passwordTooShort'
   | 'reset.errors.passwordFormat'
   | 'reset.errors.invalidLink'
@@ -28,6 +30,16 @@ const TEXTS: Partial<Record<AuthFailure, AuthFailureTextKey>> = {
   invalidCode: 'reset.errors.invalidLink',
   alreadyConfirmed: 'errors.alreadyConfirmed',
 };
+
+/** On the code step of sign-in, a refused code and an expired sign-in read as such. */
+const CODE_TEXTS: Partial<Record<AuthFailure, AuthFailureTextKey>> = {
+  invalidCode: 'errors.wrongCode',
+  sessionExpired: 'errors.codeSessionExpired',
+  tooManyAttempts: 'errors.tooManyAttempts',
+};
+
+/** The text of a refused authenticator code at sign-in. */
+export const signInCodeFailureTextKey = (failure: AuthFailure): AuthFailureTextKey => CODE_TEXTS[failure] ?? 'errors.generic';
 
 /** The text of a refusal on the sign-in, reset and verification screens; `fallback` when the refusal has none of its own. */
 export function authFailureTextKey(failure: AuthFailure, fallback: AuthFailureTextKey = 'errors.generic'): AuthFailureTextKey {

@@ -16,6 +16,7 @@ import { signUpWithPassword } from '../api/sign-up';
 import { authFailureTextKey } from '../auth-failure-texts';
 import { CREDENTIALS_ERRORS, credentialsSchema, type CredentialsValues } from '../validation';
 import { LoginNotice } from './login-notice';
+import { SignInCodeForm } from './sign-in-code-form';
 
 export type LoginMode = 'signIn' | 'signUp' | 'reset';
 
@@ -42,6 +43,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
   const invalid = firstErrorKey(errors, CREDENTIALS_ERRORS);
   const error = invalid ? t(`validation.${invalid}`) : (errors.root?.server?.message ?? null);
   const [sent, setSent] = useState<Sent>(null);
+  // The password was right and the account asks for its authenticator app's code.
+  const [codeStep, setCodeStep] = useState(false);
 
   const clearOnSwitch = () => {
     form.clearErrors();
@@ -61,6 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
       if (mode === 'signIn') {
         const outcome = await signInWithPassword(email, password);
         if (outcome === 'signedIn') await onSignedIn();
+        else if (outcome === 'authenticatorCode') setCodeStep(true);
         else refuse(t(outcome === 'confirmSignUp' ? 'errors.confirmSignUp' : 'errors.generic'));
       } else if (mode === 'signUp') {
         await signUpWithPassword(email, password, resolveLanguage(i18n.language));
@@ -78,6 +82,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
   });
 
   if (sent) return <LoginNotice kind={sent.kind} email={sent.email} onBack={backToSignIn} />;
+  if (codeStep) {
+    return (
+      <SignInCodeForm
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setCodeStep(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <div>

@@ -11,6 +11,7 @@ import { PasswordCard } from './password-card';
 import { PreferencesCards } from './preferences-cards';
 import { ProfileCard } from './profile-card';
 import { SettingsBanner } from './settings-banner';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SettingsView() {
   const { state } = useAuth();
@@ -41,6 +42,7 @@ export function SettingsView() {
         <EmailCard email={user.email} status={status} />
         <PasswordCard email={user.email} status={status} />
       </div>
+      <TwoFactorCard email={user.email} status={status} />
       <PreferencesCards profile={view} status={status} />
       <DangerZoneCard status={status} />
     </div>
