@@ -291,8 +291,19 @@ describe.each<Language>(['en', 'ar'])('API keys, logs and dashboard in the brows
     await expect(today.getAttribute('data-requests')).resolves.toBe('2');
     await expect(today.getAttribute('data-errors')).resolves.toBe('1');
     await expect(today.getAttribute('aria-label')).resolves.toContain(two);
+    // Against the plan: the refused cut was a processing request, the account a read; nothing runs of Elite's 5 jobs at once.
+    const usage = (key: string) => page.getByTestId(`usage-${key}`).locator('dd');
+    await expect(usage('processingToday').textContent()).resolves.toBe(one);
+    await expect(usage('readsToday').textContent()).resolves.toBe(one);
+    await expect(usage('runningJobs').textContent()).resolves.toBe(t.dashboard.usage.ofLimit.replace('{{used}}', await numberIn(0)).replace('{{limit}}', await numberIn(5)));
+    const endpointRow = (endpoint: string) => page.getByTestId('usage-by-endpoint').getByRole('row').filter({ hasText: endpoint });
+    await expect(endpointRow('POST /cut').getByText(t.dashboard.usage.processing, { exact: true }).count()).resolves.toBe(1);
+    await expect(endpointRow('GET /account').getByText(t.dashboard.usage.read, { exact: true }).count()).resolves.toBe(1);
+    const keyUsage = page.getByTestId('usage-by-key').getByRole('row').filter({ hasText: keyName });
+    await expect(keyUsage.getByRole('cell').nth(1).textContent()).resolves.toBe(two);
     await shot('dashboard');
     await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await shot('dashboard-375px');
   });
 });

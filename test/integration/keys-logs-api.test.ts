@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';
@@ -53,7 +54,9 @@ describe('request logs and stats', () => {
     // A local midnight half past a UTC hour (as in India): quarters, then whole hours.
     const since = new Date(Date.now() - 90 * 60_000);
     since.setUTCMinutes(30, 0, 0);
-    const before = (await (await portalCall(alice, 'GET', `/stats?since=${encodeURIComponent(since.toISOString())}`)).json()) as { total_requests: number; today_requests: number };
+    const before = usageStatsResponseSchema.parse(await (await portalCall(alice, 'GET', `/stats?since=${encodeURIComponent(since.toISOString())}`)).json());
+    const requestsOf = (figures: UsageStatsResponse, endpoint: string) => figures.by_endpoint.find((row) => row.endpoint === endpoint)?.requests ?? 0;
+    const keyRow = (figures: UsageStatsResponse) => figures.by_key.find((row) => row.key_id === alice.keyId);
     const ok = await fetch(`${api}/account`, { headers: { 'X-API-Key': alice.key } });
     expect(ok.status).toBe(200);
     const failed = await fetch(`${api}/cut`, { method: 'POST', headers: { 'X-API-Key': alice.key, 'Content-Type': 'application/json' }, body: '{"start": 1}' });
@@ -71,19 +74,24 @@ describe('request logs and stats', () => {
     expect(latest?.masked_key).toBe(`${alice.key.slice(0, 8)}…${alice.key.slice(-4)}`);
     expect(previous).toMatchObject({ method: 'GET', endpoint: '/account', status_code: 200, error_message: null });
 
-    const stats = (await (await portalCall(alice, 'GET', `/stats?since=${encodeURIComponent(since.toISOString())}`)).json()) as {
-      total_requests: number;
-      today_requests: number;
-      active_keys: number;
-      last_request_at: string | null;
-      daily: { date: string; requests: number; errors: number }[];
-    };
+    const stats = usageStatsResponseSchema.parse(await (await portalCall(alice, 'GET', `/stats?since=${encodeURIComponent(since.toISOString())}`)).json());
     expect(stats.total_requests).toBe(before.total_requests + 2);
     expect(stats.today_requests).toBe(before.today_requests + 2);
     expect(stats.active_keys).toBe(1);
     expect(stats.last_request_at).not.toBeNull();
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), errors: 1 });
+    // The refused cut was a processing request, the account a read; counted by operation (the resource path) and by key.
+    expect(stats.today_processing).toBe(before.today_processing + 1);
+    expect(stats.daily.at(-1)?.processing).toBe((before.daily.at(-1)?.processing ?? 0) + 1);
+    expect(requestsOf(stats, 'POST /cut') - requestsOf(before, 'POST /cut')).toBe(1);
+    expect(requestsOf(stats, 'GET /account') - requestsOf(before, 'GET /account')).toBe(1);
+    expect(stats.by_endpoint.find((row) => row.endpoint === 'POST /cut')?.processing).toBe(true);
+    expect(stats.by_endpoint.find((row) => row.endpoint === 'GET /account')?.processing).toBe(false);
+    expect(keyRow(stats)).toMatchObject({ name: 'My  key', masked_key: `${alice.key.slice(0, 8)}…${alice.key.slice(-4)}`, requests: (keyRow(before)?.requests ?? 0) + 2 });
+    // A refused request never counts against the minute's allowance, and nothing runs.
+    expect(keyRow(stats)?.minute_used).toBe(keyRow(before)?.minute_used);
+    expect(stats.running_jobs).toBe(0);
 
     expect((await portalCall(bob, 'GET', `/api-logs/${latest?.id ?? ''}`)).status).toBe(404);
     expect((await portalCall(alice, 'GET', `/api-logs/${latest?.id ?? ''}`)).status).toBe(200);

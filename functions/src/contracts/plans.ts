@@ -22,6 +22,8 @@ export interface Plan {
   readonly interval: 'month';
   /** Requests per minute per API key; null means no product limit. */
   readonly requestsPerMinute: number | null;
+  /** Jobs of one account that run at once; more wait their turn, queued. */
+  readonly concurrentJobs: number;
   /** Feature ids, translated by the portal under `subscription:features.<id>`. */
   readonly features: readonly string[];
   /** Longer feature ids shown in the detail expander, under `subscription:details.<id>`. */
@@ -38,6 +40,7 @@ export const PLANS: readonly Plan[] = [
     currency: 'EUR',
     interval: 'month',
     requestsPerMinute: 3,
+    concurrentJobs: 1,
     features: ['rate3', 'coreEndpoints', 'hardCutMerges', 'emailSupport'],
     detailedFeatures: ['cutCropMerge', 'frameLast', 'redub', 'tts', 'logs30', 'noTransitions'],
     popular: false,
@@ -50,6 +53,7 @@ export const PLANS: readonly Plan[] = [
     currency: 'EUR',
     interval: 'month',
     requestsPerMinute: 5,
+    concurrentJobs: 2,
     features: ['rate5', 'transitions', 'autoCaptions', 'prioritySupport'],
     detailedFeatures: ['everythingBasic', 'transitionsDetail', 'captionsDetail', 'moreConcurrency'],
     popular: true,
@@ -62,6 +66,7 @@ export const PLANS: readonly Plan[] = [
     currency: 'EUR',
     interval: 'month',
     requestsPerMinute: null,
+    concurrentJobs: 5,
     features: ['unlimited', 'betaEndpoints', 'highestConcurrency', 'dedicatedSupport'],
     detailedFeatures: ['everythingBoost', 'voiceConversion', 'separation', 'highestConcurrencyDetail'],
     popular: false,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { useUsageStats } from '../../features/dashboard/api/get-usage-stats';
+import { PlanUsage } from '../../features/dashboard/components/plan-usage';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { SubscriptionStatusCard } from '../../features/dashboard/components/subscription-status-card';
@@ -14,6 +15,7 @@ export function DashboardPage() {
   const subscription = useSubscription();
   const usage = useUsageStats();
   const stats = statsOf(usage.data);
+  const current = subscription.data?.subscription ?? null;
 
   return (
     <div className="space-y-8">
@@ -21,6 +23,7 @@ export function DashboardPage() {
       <SubscriptionStatusCard subscription={subscription.data?.subscription ?? null} loading={subscription.isPending} />
       <StatCards stats={stats} loading={usage.isPending && usage.fetchStatus === 'fetching'} />
       <UsageChart daily={stats.daily} loading={usage.isPending && usage.fetchStatus === 'fetching'} />
+      <PlanUsage stats={stats} tier={current?.active ? current.tier : null} loading={usage.isPending && usage.fetchStatus === 'fetching'} />
       <QuickActions />
     </div>
   );

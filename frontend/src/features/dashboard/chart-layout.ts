@@ -37,7 +37,7 @@ function heightOf(count: number, max: number, height: number): number {
   return Math.max(1, (count / max) * height);
 }
 
-export function layoutBars(daily: readonly DailyUsage[], box: ChartBox): { bars: ChartBar[]; max: number } {
+export function layoutBars(daily: readonly Pick<DailyUsage, 'date' | 'requests' | 'errors'>[], box: ChartBox): { bars: ChartBar[]; max: number } {
   const max = niceCeiling(Math.max(0, ...daily.map((day) => day.requests)));
   const slot = daily.length > 0 ? box.width / daily.length : box.width;
   const bars = daily.map((day, index) => {

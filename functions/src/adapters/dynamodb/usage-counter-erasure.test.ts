@@ -37,7 +37,7 @@ function recordingClient(answer: (command: Sent) => Record<string, unknown> = ()
 /** The ids the product's own writers use for this user, at `at`. */
 async function idsWrittenAt(at: Date): Promise<string[]> {
   const { client, idsWritten } = recordingClient();
-  await new DynamoDbUsageCounters(client, 't').count(USER, at, false);
+  await new DynamoDbUsageCounters(client, 't').count(USER, at, { isError: false, operation: 'POST /cut', apiKeyId: 'k1', processing: true });
   await new DynamoDbJobSlotStore(client, 't').acquire(USER, 'job-1', 5, at.getTime() + 60_000, at.getTime());
   await new DynamoDbKnownAddressStore(client, 't').replace(USER, undefined, 'someone@example.com');
   const rateIds: string[] = [];

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
+import type { CountedRequest, DailyCount, UsageCounters } from '../../domain/request-logs/request-log';
 
 export const QUARTER_MS = 15 * 60_000;
 export const HOUR_MS = 60 * 60_000;
@@ -13,6 +13,18 @@ export const dayId = (userId: string, date: string) => `stats#${userId}#d#${date
 export const quarterId = (userId: string, startMs: number) => `stats#${userId}#q#${new Date(startMs).toISOString()}`;
 export const hourId = (userId: string, startMs: number) => `stats#${userId}#h#${new Date(startMs).toISOString()}`;
 
+const OPERATION_PREFIX = 'op:';
+const KEY_PREFIX = 'key:';
+
+/** The counts an item keeps under names starting with `prefix`, the prefix taken off. */
+function prefixed(item: Record<string, unknown> | undefined, prefix: string): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(item ?? {})
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), Number(value)]),
+  );
+}
+
 /** The usage counters as items of the usage-counters table, each bumped with an atomic ADD. */
 export class DynamoDbUsageCounters implements UsageCounters {
   constructor(
@@ -20,21 +32,28 @@ export class DynamoDbUsageCounters implements UsageCounters {
     private readonly tableName: string,
   ) {}
 
-  async count(userId: string, at: Date, isError: boolean): Promise<void> {
+  /**
+   * One atomic ADD per bucket. The day's item also counts the request under
+   * its operation (`op:POST /cut`) and its key (`key:<id>`): the 30 days by
+   * operation and by key are the same 30 reads as the chart.
+   */
+  async count(userId: string, at: Date, request: CountedRequest): Promise<void> {
     const ms = at.getTime();
     const epoch = Math.floor(ms / 1000);
-    const bump = (id: string, extra: string, values: Record<string, unknown>) =>
+    const bump = (id: string, extra: string, values: Record<string, unknown>, names?: Record<string, string>, adds = '') =>
       this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { id },
-          UpdateExpression: `ADD requests :one, errors :err ${extra}`,
-          ExpressionAttributeValues: { ':one': 1, ':err': isError ? 1 : 0, ...values },
+          UpdateExpression: `ADD requests :one, errors :err, processing :proc${adds} ${extra}`,
+          ExpressionAttributeValues: { ':one': 1, ':err': request.isError ? 1 : 0, ':proc': request.processing ? 1 : 0, ...values },
+          ...(names ? { ExpressionAttributeNames: names } : {}),
         }),
       );
+    const breakdown = { '#op': `${OPERATION_PREFIX}${request.operation}`, '#key': `${KEY_PREFIX}${request.apiKeyId}` };
     await Promise.all([
       bump(totalId(userId), 'SET lastAt = :at', { ':at': at.toISOString() }),
-      bump(dayId(userId, at.toISOString().slice(0, 10)), 'SET expiresAt = :exp', { ':exp': epoch + DAY_BUCKET_DAYS * 86_400 }),
+      bump(dayId(userId, at.toISOString().slice(0, 10)), 'SET expiresAt = :exp', { ':exp': epoch + DAY_BUCKET_DAYS * 86_400 }, breakdown, ', #op :one, #key :one'),
       bump(hourId(userId, ms - (ms % HOUR_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
       bump(quarterId(userId, ms - (ms % QUARTER_MS)), 'SET expiresAt = :exp', { ':exp': epoch + QUARTER_BUCKET_DAYS * 86_400 }),
     ]);
@@ -65,13 +84,16 @@ export class DynamoDbUsageCounters implements UsageCounters {
    * :30 or :45 UTC), then whole hours up to the current one: at most 30 reads
    * for a day, however many requests it held.
    */
-  async since(userId: string, since: Date, now: Date): Promise<number> {
+  async since(userId: string, since: Date, now: Date): Promise<{ requests: number; processing: number }> {
     const ids: string[] = [];
     const firstHour = Math.ceil(since.getTime() / HOUR_MS) * HOUR_MS;
     for (let start = since.getTime() - (since.getTime() % QUARTER_MS); start < firstHour && start <= now.getTime(); start += QUARTER_MS) ids.push(quarterId(userId, start));
     for (let start = firstHour; start <= now.getTime(); start += HOUR_MS) ids.push(hourId(userId, start));
     const items = await this.getAll(ids);
-    return items.reduce((sum, item) => sum + Number(item.requests ?? 0), 0);
+    return {
+      requests: items.reduce((sum, item) => sum + Number(item.requests ?? 0), 0),
+      processing: items.reduce((sum, item) => sum + Number(item.processing ?? 0), 0),
+    };
   }
 
   async days(userId: string, dates: readonly string[]): Promise<DailyCount[]> {
@@ -79,7 +101,14 @@ export class DynamoDbUsageCounters implements UsageCounters {
     const byId = new Map(items.map((item) => [String(item.id), item]));
     return dates.map((date) => {
       const item = byId.get(dayId(userId, date));
-      return { date, requests: Number(item?.requests ?? 0), errors: Number(item?.errors ?? 0) };
+      return {
+        date,
+        requests: Number(item?.requests ?? 0),
+        errors: Number(item?.errors ?? 0),
+        processing: Number(item?.processing ?? 0),
+        operations: prefixed(item, OPERATION_PREFIX),
+        keys: prefixed(item, KEY_PREFIX),
+      };
     });
   }
 

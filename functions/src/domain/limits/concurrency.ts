@@ -1,12 +1,12 @@
 import { TEST_MODE, type ApiKeyMode } from '../../contracts/key-modes';
-import type { Tier } from '../../contracts/plans';
+import { planByTier, type Tier } from '../../contracts/plans';
 
 /**
  * How many of one user's jobs run at once, by tier (fair use; Elite's is the
  * highest). Jobs beyond it are accepted and wait `queued`, showing their
  * place in the line; they are never refused.
  */
-export const CONCURRENT_JOBS: Readonly<Record<Tier, number>> = { basic: 1, boost: 2, elite: 5 };
+export const CONCURRENT_JOBS: Readonly<Record<Tier, number>> = { basic: planByTier('basic').concurrentJobs, boost: planByTier('boost').concurrentJobs, elite: planByTier('elite').concurrentJobs };
 
 /** Whose slots test jobs hold: their owner's, kept apart from the plan's so test work never holds a live job back. */
 export const testSlotOwner = (userId: string): string => `${userId}#test`;

@@ -78,7 +78,8 @@ export class RateLimiter {
   }
 }
 
-const windowId = (apiKeyId: string) => `rate#${apiKeyId}`;
+/** The item that holds a key's current window. */
+export const windowId = (apiKeyId: string) => `rate#${apiKeyId}`;
 
 /**
  * The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers):

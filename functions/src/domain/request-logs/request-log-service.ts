@@ -1,8 +1,11 @@
 import { isLogIdSearch, LOG_RETENTION_DAYS, type ApiLogView, type ListApiLogsQuery } from '../../contracts/api-logs';
 import type { UsageStatsResponse } from '../../contracts/usage-stats';
+import type { ApiKeyMode } from '../../contracts/key-modes';
+import { isProcessingRequest } from '../../contracts/processing-paths';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { decodeCursor, encodeCursor } from './log-cursor';
 import { toApiLogView } from './log-view';
+import { operationOf, usageByEndpoint, usageByKey, type LiveUsage, type NamedKey } from './usage-breakdown';
 import type { LogQuery, RequestLogEntry, RequestLogStore, UsageCounters } from './request-log';
 
 /** A request's log as the request writes it; its time and expiry are the service's. */
@@ -45,7 +48,9 @@ export class RequestLogService {
     const isError = log.statusCode >= 400;
     // A test key's requests are logged but never counted: the dashboard's figures are the plan's.
     const counted = log.keyMode !== 'test';
-    const [earlier] = await Promise.all([this.logs.append(entry), counted ? this.counters.count(log.userId, at, isError) : undefined]);
+    const route = log.route ?? log.endpoint;
+    const request = { isError, operation: operationOf(log.method, route), apiKeyId: log.apiKeyId, processing: isProcessingRequest(log.method, route) };
+    const [earlier] = await Promise.all([this.logs.append(entry), counted ? this.counters.count(log.userId, at, request) : undefined]);
     // The task failed before this row was written: the worker found no request to count it against and left it to us.
     if (counted && !isError && earlier?.status === 'failed') await this.counters.countError(log.userId, at);
   }
@@ -63,17 +68,36 @@ export class RequestLogService {
   }
 
   /** The dashboard's figures from the counters alone: the same few reads with 100 requests or 100,000. */
-  async stats(userId: string, since: Date, activeKeys: number): Promise<UsageStatsResponse> {
+  /** The dashboard's figures: counters for today and the last 30 days, by operation and key, and the live minute windows and running jobs. */
+  async stats(userId: string, since: Date, activeKeys: readonly (NamedKey & { mode?: ApiKeyMode })[], live: LiveUsage): Promise<UsageStatsResponse> {
     const now = this.now();
     if (since.getTime() > now.getTime() || now.getTime() - since.getTime() > MAX_TODAY_MS) {
       throw new ValidationError('since must be the start of your local day: within the last 26 hours.', { param: 'since' });
     }
     const dates = Array.from({ length: CHART_DAYS }, (_, i) => new Date(now.getTime() - (CHART_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
-    const [totals, today, daily] = await Promise.all([
+    // Test keys count toward no plan figure: neither their requests nor their minute windows are the plan's.
+    const liveKeys = activeKeys.filter((key) => key.mode !== 'test');
+    const [totals, today, days, windows, runningJobs] = await Promise.all([
       this.counters.totals(userId),
       this.counters.since(userId, since, now),
       this.counters.days(userId, dates),
+      live.minuteWindows(
+        liveKeys.map((key) => key.id),
+        now.getTime(),
+      ),
+      live.runningJobs(userId, now.getTime()),
     ]);
-    return { total_requests: totals.requests, today_requests: today, active_keys: activeKeys, last_request_at: totals.lastAt, daily };
+    return {
+      total_requests: totals.requests,
+      today_requests: today.requests,
+      today_processing: today.processing,
+      active_keys: activeKeys.length,
+      last_request_at: totals.lastAt,
+      daily: days.map(({ date, requests, errors, processing }) => ({ date, requests, errors, processing })),
+      by_endpoint: usageByEndpoint(days),
+      by_key: usageByKey(days, liveKeys, windows),
+      running_jobs: runningJobs,
+    };
   }
+
 }

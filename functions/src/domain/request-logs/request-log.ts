@@ -18,6 +18,8 @@ export interface RequestLogEntry {
   maskedKey: string;
   method: string;
   endpoint: string;
+  /** The API's resource path the request matched ("/task/{id}"); absent on rows logged before it was kept. */
+  route?: string;
   query: string | null;
   statusCode: number;
   durationMs: number;
@@ -94,6 +96,20 @@ export interface DailyCount {
   date: string;
   requests: number;
   errors: number;
+  processing: number;
+  /** Requests by operation ("POST /cut"). */
+  operations: Record<string, number>;
+  /** Requests by API key id. */
+  keys: Record<string, number>;
+}
+
+/** What one counted request adds: to the totals, and to its day's breakdown by operation and key. */
+export interface CountedRequest {
+  isError: boolean;
+  /** "POST /cut", "GET /task/{id}": the method and the resource path, never the ids of the request's path. */
+  operation: string;
+  apiKeyId: string;
+  processing: boolean;
 }
 
 /**
@@ -102,11 +118,11 @@ export interface DailyCount {
  * many requests there were.
  */
 export interface UsageCounters {
-  count(userId: string, at: Date, isError: boolean): Promise<void>;
+  count(userId: string, at: Date, request: CountedRequest): Promise<void>;
   /** A request counted at `at` turned out to have failed (its task did): one more error, no more requests. */
   countError(userId: string, at: Date): Promise<void>;
   totals(userId: string): Promise<{ requests: number; lastAt: string | null }>;
   /** Requests in the 15-minute buckets from `since` (rounded down to its bucket) up to `now`. */
-  since(userId: string, since: Date, now: Date): Promise<number>;
+  since(userId: string, since: Date, now: Date): Promise<{ requests: number; processing: number }>;
   days(userId: string, dates: readonly string[]): Promise<DailyCount[]>;
 }

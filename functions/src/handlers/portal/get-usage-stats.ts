@@ -4,13 +4,13 @@ import { portalEndpoint } from '../../http/portal/portal-endpoint';
 import { cognitoUserId } from '../../http/request';
 import { json } from '../../http/responses';
 import { apiKeyService } from '../wiring/api-keys';
-import { requestLogs } from '../wiring/request-logs';
+import { liveUsage, requestLogs } from '../wiring/request-logs';
 import { portalOrigin } from '../wiring/portal-origin';
 
-/** `GET /stats?since=<local midnight>`: the dashboard's figures, from counters (never a scan of the logs). */
+/** `GET /stats?since=<local midnight>`: the dashboard's figures, from counters (never a scan of the logs) and the live minute windows and job slots. */
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
   const { since } = parseRequest(usageStatsQuerySchema, { ...(event.queryStringParameters ?? {}) });
   const keys = await apiKeyService().listActive(userId);
-  return json(200, await requestLogs().stats(userId, new Date(since), keys.length), { 'Cache-Control': 'no-store' });
+  return json(200, await requestLogs().stats(userId, new Date(since), keys, liveUsage()), { 'Cache-Control': 'no-store' });
 });

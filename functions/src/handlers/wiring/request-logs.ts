@@ -1,4 +1,5 @@
 import { DynamoDbRequestLogStore } from '../../adapters/dynamodb/request-log-store';
+import { DynamoDbLiveUsage } from '../../adapters/dynamodb/live-usage';
 import { DynamoDbUsageCounters } from '../../adapters/dynamodb/usage-counter-store';
 import { RequestLogService } from '../../domain/request-logs/request-log-service';
 import { configOf, documentClient, once } from './shared';
@@ -12,3 +13,6 @@ export const requestLogs = once(
       new DynamoDbUsageCounters(documentClient(), env.TABLE_USAGE_COUNTERS),
     ),
 );
+
+/** The dashboard's live figures: the keys' open minute windows and the running jobs. */
+export const liveUsage = once(() => new DynamoDbLiveUsage(documentClient(), env.TABLE_USAGE_COUNTERS));

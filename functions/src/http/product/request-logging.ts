@@ -60,6 +60,8 @@ export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyServ
       maskedKey: apiKey.maskedKey,
       method: request.event.httpMethod,
       endpoint: request.event.path,
+      // The resource path ("/task/{id}"): the dashboard counts by operation, never by the ids in a path.
+      route: request.event.resource,
       query: query || null,
       statusCode: response.statusCode,
       durationMs: Math.max(0, Math.round(performance.now() - (startedAt ?? performance.now()))),
