@@ -89,6 +89,8 @@ export const appConfigFields = z.object({
   /** Where the browser posts picture uploads when not straight to the bucket (the local same-origin path). */
   PICTURES_UPLOAD_URL: z.string().url().optional(),
   QUEUE_MEDIA_URL: z.string().min(1),
+  /** Callback deliveries: the worker consumes them; the portal queues a resend. */
+  QUEUE_CALLBACKS_URL: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /** Token issuer; its JWKS is at `${COGNITO_ISSUER}/.well-known/jwks.json`. */

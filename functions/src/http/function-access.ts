@@ -35,6 +35,7 @@ export const CAPABILITIES = {
   'media:write': 'store inputs and sign their uploads',
   'media:multipart': 'list the parts of, and abort, multipart uploads of inputs',
   'media-queue:send': 'enqueue media jobs',
+  'callbacks-queue:send': "queue a task's callback delivery (the portal's resend)",
   'email:send': 'send notices through the sending identity',
   'users:lookup': "find a user's address in the pool",
   'account:delete': "delete every store's share of an account and the pool user",
@@ -95,6 +96,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly ConfigName[]> = {
   'media:multipart': ['BUCKET_MEDIA'],
   // The voice engine the worker runs: a request it could not run is refused before it is queued.
   'media-queue:send': ['QUEUE_MEDIA_URL', 'VOICE_PROVIDER'],
+  'callbacks-queue:send': ['QUEUE_CALLBACKS_URL'],
   // The once-only marks of notices live in the usage counters.
   'email:send': ['EMAIL_FROM', 'TABLE_USAGE_COUNTERS'],
   'users:lookup': ['USER_POOL_ID'],

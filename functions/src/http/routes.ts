@@ -42,6 +42,12 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'portal', method: 'POST', path: '/api-keys/{id}/roll', auth: 'cognito', handler: 'portal/roll-api-key', access: ['api-keys:write', 'secrets:seal', 'usage-plan-keys', 'subscriptions:read'] },
   { api: 'portal', method: 'GET', path: '/api-logs', auth: 'cognito', handler: 'portal/list-api-logs', access: ['request-logs:read'] },
   { api: 'portal', method: 'GET', path: '/api-logs/{id}', auth: 'cognito', handler: 'portal/get-api-log', access: ['request-logs:read'] },
+  // The signed-in user's own tasks, as the product API's task routes answer them (no key, nothing counted).
+  { api: 'portal', method: 'GET', path: '/tasks', auth: 'cognito', handler: 'portal/list-tasks', access: ['jobs:read'] },
+  { api: 'portal', method: 'GET', path: '/tasks/{id}', auth: 'cognito', handler: 'portal/get-task', access: ['jobs:read', 'media:read'] },
+  { api: 'portal', method: 'POST', path: '/tasks/{id}/cancel', auth: 'cognito', handler: 'portal/cancel-task', access: ['jobs:read', 'jobs:write'] },
+  // Queues one more delivery; the worker signs it, posts it and records the try on the task.
+  { api: 'portal', method: 'POST', path: '/tasks/{id}/callback', auth: 'cognito', handler: 'portal/resend-callback', access: ['jobs:read', 'callbacks-queue:send'] },
   { api: 'portal', method: 'GET', path: '/stats', auth: 'cognito', handler: 'portal/get-usage-stats', access: ['api-keys:read', 'request-logs:read', 'usage:read'] },
   { api: 'portal', method: 'GET', path: '/auth/confirm', auth: 'none', handler: 'portal/confirm-sign-up', access: [] },
   { api: 'portal', method: 'GET', path: '/subscription', auth: 'cognito', handler: 'portal/get-subscription', access: ['subscriptions:read'] },

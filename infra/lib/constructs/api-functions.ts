@@ -74,8 +74,9 @@ export class ApiFunctions extends Construct {
    * Where a function lives. Each API's route functions (with their roles,
    * policies and log groups) go to a nested stack of their own, which keeps
    * every template far below CloudFormation's 500 resources. That is
-   * cycle-free because API Gateway's invoke permission lives beside the method
-   * and nothing in these stacks refers back to the APIs' stages. The
+   * cycle-free because nothing in these stacks refers to the APIs' stages:
+   * the invoke permission beside each function names its stage by its
+   * literal name (`rest-api-base.ts`). The
    * authorizer and the Cognito trigger stay here: their invoke permissions
    * live beside the function and name the authorizer and the pool, which
    * refer to the function.

@@ -115,6 +115,7 @@ export function grantCapabilities(fn: iam.IGrantable, capabilities: readonly Cap
   if (has('media:write')) allowObjects(fn, ['s3:PutObject'], storage.mediaBucket);
   if (has('media:multipart')) allowObjects(fn, ['s3:ListMultipartUploadParts', 's3:AbortMultipartUpload'], storage.mediaBucket);
   if (has('media-queue:send')) allow(fn, ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], [queues.mediaQueue.queueArn]);
+  if (has('callbacks-queue:send')) allow(fn, ['sqs:SendMessage'], [queues.callbacks.queue.queueArn]);
   if (has('pictures')) allowObjects(fn, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], storage.profilePicturesBucket);
   if (has('email:send')) notifications.grantSend(fn);
   if (has('users:lookup') || has('account:delete')) {

@@ -1,5 +1,6 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { routes, type ApiId, type RouteDefinition } from '@frameforge/functions/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
@@ -25,10 +26,36 @@ export function addRoute(
   options: apigateway.MethodOptions,
 ): apigateway.Method {
   const resource = route.path === '/' ? api.root : api.root.resourceForPath(route.path);
-  // No test-invoke permission per method: the console's test button is not worth a resource per route.
-  const method = resource.addMethod(route.method, new apigateway.LambdaIntegration(fn, { proxy: true, allowTestInvoke: false }), options);
+  const method = resource.addMethod(route.method, proxyTo(fn), options);
+  allowInvoke(api, route, fn);
   acknowledgeAuthorization(method, route);
   return method;
+}
+
+/**
+ * A Lambda proxy integration as `LambdaIntegration` makes it, without the
+ * invoke permission it would put beside the method, in the main template,
+ * which holds a resource per route already: `allowInvoke` puts it beside
+ * the function instead.
+ */
+function proxyTo(fn: lambda.IFunction): apigateway.Integration {
+  return new apigateway.AwsIntegration({ proxy: true, service: 'lambda', path: `2015-03-31/functions/${fn.functionArn}/invocations` });
+}
+
+/**
+ * API Gateway may invoke the function for this one method of this API's
+ * stage, and nothing else. The source ARN names the stage by its literal name
+ * (not the Stage resource, which depends on every method and so on every
+ * function), so the permission can live in the function's own (nested) stack
+ * without a cycle; no test-invoke permission: the console's test button is
+ * not worth a resource per route.
+ */
+function allowInvoke(api: apigateway.RestApi, route: RouteDefinition, fn: lambda.IFunction): void {
+  const path = route.path.replace(/\{[^}]+\}/g, '*');
+  fn.addPermission(`ApiInvoke${route.api}${route.method}`, {
+    principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+    sourceArn: api.arnForExecuteApi(route.method, path, STAGE_NAME),
+  });
 }
 
 /** Why a route has no Cognito authorizer (cdk-nag COG4), or none at all (APIG4). */

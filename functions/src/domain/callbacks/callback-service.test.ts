@@ -228,6 +228,33 @@ describe('CallbackService.deliver', () => {
   });
 });
 
+describe('CallbackService.deliver, a resend the owner asked for', () => {
+  const ok = (attempt: number): CallbackAttempt => ({ attempt, at: '2024-12-31T23:59:31.000Z', status: 200, ok: true, error: null, next_attempt_at: null });
+
+  it('posts the same signed event again after a success, and records it as the next try', async () => {
+    const { service, posted, sent, attempts } = setup([200], endedJob({ callback: { url: 'https://receiver.example/hook', baseUrl: 'https://api.example', attempts: [ok(1)] } }));
+    expect(await service.deliver({ ...message(2), resend: true })).toBe('delivered');
+    expect(posted[0]?.headers['FrameForge-Event-Id']).toBe(`evt_${JOB_ID}_completed`);
+    expect(verifyCallback(`${SECRET}-${USER}`, posted[0]?.headers['FrameForge-Signature'], posted[0]?.body ?? '', { nowSeconds: NOW.getTime() / 1000 })).toBe(true);
+    expect(attempts()).toEqual([ok(1), { attempt: 2, at: NOW.toISOString(), status: 200, ok: true, error: null, next_attempt_at: null }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('records a failed resend without queueing a retry', async () => {
+    const { service, sent, attempts } = setup([500], endedJob({ callback: { url: 'https://receiver.example/hook', baseUrl: 'https://api.example', attempts: [ok(1)] } }));
+    expect(await service.deliver({ ...message(2), resend: true })).toBe('given_up');
+    expect(attempts()[1]).toMatchObject({ attempt: 2, status: 500, ok: false, next_attempt_at: null });
+    expect(sent).toEqual([]);
+  });
+
+  it('posts a resend only once when its message comes twice', async () => {
+    const { service, posted } = setup([200, 200], endedJob({ callback: { url: 'https://receiver.example/hook', baseUrl: 'https://api.example', attempts: [ok(1)] } }));
+    expect(await service.deliver({ ...message(2), resend: true })).toBe('delivered');
+    expect(await service.deliver({ ...message(2), resend: true }, { redelivered: true })).toBe('skipped');
+    expect(posted).toHaveLength(1);
+  });
+});
+
 describe('retryDelaySeconds', () => {
   it('grows threefold from the base and stops at the SQS maximum', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => retryDelaySeconds(30, n))).toEqual([30, 90, 270, 810, 900, 900]);

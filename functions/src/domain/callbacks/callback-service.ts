@@ -84,7 +84,8 @@ export class CallbackService {
     const event = job && job.userId === message.userId ? toCallbackEvent(job) : undefined;
     if (!job || !event || !job.callback) return 'skipped';
     const { attempts, url } = job.callback;
-    if (attempts.some((a) => a.ok)) return 'skipped';
+    // A resend is delivered whatever came before; the automatic tries stop at the first success.
+    if (!message.resend && attempts.some((a) => a.ok)) return 'skipped';
     if (attempts.length >= message.attempt) {
       const last = attempts[attempts.length - 1];
       // A crash between recording this try and queueing the next: queue it now, or the delivery stops here.
@@ -103,7 +104,7 @@ export class CallbackService {
       [SIGNATURE_HEADER]: signCallback(secret, body, at.getTime() / 1000),
     };
     const result = await this.post(url, body, headers);
-    const retry = !result.ok && !result.refused && message.attempt < this.maxAttempts;
+    const retry = !result.ok && !result.refused && !message.resend && message.attempt < this.maxAttempts;
     const attempt: CallbackAttempt = {
       attempt: message.attempt,
       at: at.toISOString(),

@@ -45,6 +45,26 @@ export class TaskEndedError extends AppError {
   readonly code = 'task_already_ended';
 }
 
+/** A task's callback asked for again before the task ended: there is no outcome to announce yet. */
+export class TaskNotEndedError extends AppError {
+  readonly code = 'conflict';
+}
+
+/** A task's callback asked for again while a retry of its delivery is still due. */
+export class CallbackPendingError extends AppError {
+  readonly code = 'conflict';
+}
+
+/** A task's callback asked for again more often than a task keeps tries for. */
+export class CallbackResendLimitError extends AppError {
+  readonly code = 'conflict';
+}
+
+/** A callback asked for again for a task made without a `callback_url`: there is nowhere to deliver it. */
+export class NoCallbackUrlError extends AppError {
+  readonly code = 'invalid_request';
+}
+
 /** A file that holds no media we can read (`POST /probe`): the request was fine, the file is not. */
 export class UnreadableMediaError extends AppError {
   readonly code = 'invalid_media';
