@@ -146,6 +146,9 @@ describe.each<Language>(['en', 'ar'])('API key lifecycle in the browser (%s)', (
     // The key rolled an hour ahead still works beside them.
     await expect(accountWith(firstKey)).resolves.toMatchObject({ status: 200 });
     await rowOf(maskOf(rolledKey)).getByText(t.keys.expiry.expired, { exact: true }).waitFor();
+    // Listed until revoked, the expired key no longer counts as active.
+    const list = await user.client.call(user.token, 'GET', '/api-keys', listApiKeysResponseSchema);
+    expect([list.keys.length, list.active_count]).toEqual([3, 2]);
     await shot('expired');
   });
 });

@@ -5,6 +5,10 @@ import {
   listApiKeysResponseSchema,
   revealApiKeyResponseSchema,
   revokeApiKeyResponseSchema,
+  rollApiKeyRequestSchema,
+  rollApiKeyResponseSchema,
+  updateApiKeyRequestSchema,
+  updateApiKeyResponseSchema,
 } from '@frameforge/functions/contracts/api-keys';
 import { apiLogViewSchema, listApiLogsQuerySchema, listApiLogsResponseSchema } from '@frameforge/functions/contracts/api-logs';
 import {
@@ -55,6 +59,8 @@ export const PORTAL_CONTRACTS: Record<string, PortalContract> = {
   'GET /api-keys': { ok: { 200: listApiKeysResponseSchema } },
   'POST /api-keys/{id}/reveal': { ok: { 200: revealApiKeyResponseSchema } },
   'DELETE /api-keys/{id}': { ok: { 200: revokeApiKeyResponseSchema } },
+  'PATCH /api-keys/{id}': { body: { schema: updateApiKeyRequestSchema, baseline: { name: 'hostile suite' } }, ok: { 200: updateApiKeyResponseSchema } },
+  'POST /api-keys/{id}/roll': { body: { schema: rollApiKeyRequestSchema, baseline: { overlap_seconds: 0 } }, ok: { 201: rollApiKeyResponseSchema } },
   'GET /api-logs': { query: fieldsOf(listApiLogsQuerySchema), ok: { 200: listApiLogsResponseSchema } },
   'GET /api-logs/{id}': { ok: { 200: apiLogViewSchema } },
   'GET /stats': { query: fieldsOf(usageStatsQuerySchema), ok: { 200: usageStatsResponseSchema } },
