@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import auth from '../../locales/en/auth.json';
-import { boundary, cognitoError } from '../../testing/fetch-boundary';
+import { boundary, cognitoError, type Answer } from '../../testing/fetch-boundary';
 import { renderScreen } from '../../testing/render-screen';
 import { loadTestConfig } from '../../testing/session';
 import { LoginPage } from './login-page';
@@ -65,6 +65,68 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText(auth.password), 'right-password');
     await user.click(screen.getByRole('button', { name: auth.signIn.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(auth.errors.confirmSignUp);
+  });
+});
+
+describe('sign-in with two-factor authentication', () => {
+  /** Cognito's SRP start: any B that is not a multiple of N lets Amplify make its claim. */
+  const srpStart = {
+    body: {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeParameters: { SALT: 'a1b2c3d4e5f60718', SRP_B: 'f'.repeat(255) + '7', SECRET_BLOCK: btoa('sealed'), USER_ID_FOR_SRP: 'ada-sub', USERNAME: 'ada-sub' },
+    },
+  };
+
+  async function passwordAccepted() {
+    boundary.on('Cognito InitiateAuth', srpStart);
+    const codeAnswers: Answer[] = [];
+    boundary.on('Cognito RespondToAuthChallenge', ({ body }) =>
+      (body as { ChallengeName?: string }).ChallengeName === 'PASSWORD_VERIFIER'
+        ? { body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeParameters: { USER_ID_FOR_SRP: 'ada-sub' }, Session: 'mfa-session' } }
+        : (codeAnswers.shift() ?? cognitoError('InternalErrorException', 'no answer')),
+    );
+    const view = await openLogin();
+    await view.user.type(screen.getByLabelText(auth.email), 'ada@example.com');
+    await view.user.type(screen.getByLabelText(auth.password), 'right-password');
+    await view.user.click(screen.getByRole('button', { name: auth.signIn.submit }));
+    await screen.findByRole('heading', { name: auth.code.title });
+    return { ...view, codeAnswers };
+  }
+
+  it('asks for the code after the password, and refuses a wrong one in its own words', async () => {
+    const { user, codeAnswers } = await passwordAccepted();
+    const code = screen.getByLabelText(auth.code.label);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    codeAnswers.push(cognitoError('CodeMismatchException', 'Invalid code received for user'));
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: auth.code.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(auth.errors.wrongCode);
+    expect(screen.queryByText(/Invalid code received/)).not.toBeInTheDocument();
+    const answered = boundary.calls('Cognito RespondToAuthChallenge').at(-1)?.body;
+    expect(answered).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 'mfa-session', ChallengeResponses: { SOFTWARE_TOKEN_MFA_CODE: '123456' } });
+    // Another try is possible at once.
+    expect(screen.getByLabelText(auth.code.label)).toHaveValue('');
+  });
+
+  it('refuses a code that is not 6 digits without asking Cognito', async () => {
+    const { user } = await passwordAccepted();
+    await user.type(screen.getByLabelText(auth.code.label), '12a45');
+    await user.click(screen.getByRole('button', { name: auth.code.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(auth.code.invalidFormat);
+    expect(boundary.calls('Cognito RespondToAuthChallenge')).toHaveLength(1);
+  });
+
+  it('sends an expired sign-in back to the password', async () => {
+    const { user, codeAnswers } = await passwordAccepted();
+    codeAnswers.push(cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'));
+    await user.type(screen.getByLabelText(auth.code.label), '123456');
+    await user.click(screen.getByRole('button', { name: auth.code.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(auth.errors.codeSessionExpired);
+    await user.click(screen.getByRole('button', { name: auth.backToSignIn }));
+    expect(await screen.findByRole('heading', { name: auth.signIn.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(auth.password)).toHaveValue('');
   });
 });
 
