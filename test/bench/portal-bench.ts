@@ -9,7 +9,7 @@ import { buildPortalWithManifest, initialLoad } from '@frameforge/functions/loca
 import { repoRoot } from '../support/stack-process';
 
 /** Debian's Chromium with the flags this closed network needs (no update, sync or QUIC probes). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The signed-out pages call no API on load: the config only has to parse and fill the CSP. */
 const config: PortalConfig = {
@@ -28,12 +28,23 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-interface PageRun {
+/** The report of one Lighthouse run. */
+type LighthouseResult = NonNullable<Awaited<ReturnType<(typeof import('lighthouse'))['default']>>>['lhr'];
+
+export interface PageRun {
   score: number;
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'si' | 'cls', number>;
 }
 
-const AUDITS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', si: 'speed-index', cls: 'cumulative-layout-shift' } as const;
+export const AUDITS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', si: 'speed-index', cls: 'cumulative-layout-shift' } as const;
+
+/** A Lighthouse result's performance score and metrics. */
+export function pageRunOf(lhr: LighthouseResult | undefined, path: string): PageRun {
+  const score = lhr?.categories.performance?.score;
+  if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${path}: ${JSON.stringify(lhr?.runtimeError)}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return { score: Math.round(score * 100), metrics: { fcp: metric(AUDITS.fcp), lcp: metric(AUDITS.lcp), tbt: metric(AUDITS.tbt), si: metric(AUDITS.si), cls: metric(AUDITS.cls) } };
+}
 
 /**
  * Asks once for every built file in both encodings, as earlier viewers would have: CloudFront
@@ -80,11 +91,7 @@ export async function benchPortal(runs: number, paths = ['/', '/login']): Promis
     for (let round = 0; round < runs; round++) {
       for (const page of pages) {
         const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        const score = lhr?.categories.performance?.score;
-        if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${page.path}: ${JSON.stringify(lhr?.runtimeError)}`);
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        page.runs.push({ score: Math.round(score * 100), metrics: { fcp: metric(AUDITS.fcp), lcp: metric(AUDITS.lcp), tbt: metric(AUDITS.tbt), si: metric(AUDITS.si), cls: metric(AUDITS.cls) } });
+        page.runs.push(pageRunOf(result?.lhr, page.path));
       }
     }
     return { initialJsGzipBytes: load.scriptGzipBytes, initialFiles: load.scripts.map((s) => `${s.file} ${(s.gzipBytes / 1024).toFixed(1)} KB`), pages };
@@ -100,7 +107,13 @@ export async function benchPortal(runs: number, paths = ['/', '/login']): Promis
 export function portalBenchRows(bench: PortalBench): string[] {
   const rows = [`  initial JavaScript of the landing page  ${(bench.initialJsGzipBytes / 1024).toFixed(1)} KB gzip (budget 150 KB)`];
   for (const file of bench.initialFiles) rows.push(`      ${file}`);
-  for (const { path, runs } of bench.pages) {
+  return [...rows, ...lighthouseRows(bench.pages)];
+}
+
+/** Each page's median Lighthouse score and metrics over its runs. */
+export function lighthouseRows(pages: PortalBench['pages']): string[] {
+  const rows: string[] = [];
+  for (const { path, runs } of pages) {
     const m = (key: keyof PageRun['metrics']) => median(runs.map((r) => r.metrics[key]));
     rows.push(
       `  Lighthouse mobile performance ${path.padEnd(8)} median ${median(runs.map((r) => r.score))} (runs ${runs.map((r) => r.score).join(', ')}; target 90)` +

@@ -32,7 +32,7 @@
  *    estimate against its measured processing time, the error of each and
  *    the cost-model calibration these runs give (see estimate-bench.ts).
  *
- * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal, long, estimates) runs one part.
+ * `BENCH_ONLY=stats` (or api, keys, worker, bundles, portal, docs, long, estimates) runs one part.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,14 +48,15 @@ import { benchUser, seedHistory, statsRequest } from './stats-bench';
 import { makeHdClip, runDirect, type OverheadCase } from './worker-overhead';
 import { startStackProcess } from '../support/stack-process';
 import { benchBundles } from './bundle-bench';
-import { benchPortal, portalBenchRows } from './portal-bench';
+import { benchDocsPage } from './docs-lighthouse';
+import { benchPortal, lighthouseRows, portalBenchRows } from './portal-bench';
 import { benchLongMedia, LONG_SECONDS } from './long-media-bench';
 import { benchEstimates, estimateBenchRows } from './estimate-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STATS_REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 60);
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'long' | 'estimates') => ONLY === undefined || ONLY === part;
+const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'docs' | 'long' | 'estimates') => ONLY === undefined || ONLY === part;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
 const LONG_ROUNDS = Number(process.env.BENCH_LONG_ROUNDS ?? 2);
@@ -101,6 +102,13 @@ async function main() {
     const token = await client.signIn('bench@example.com', 'bench-pass');
     await client.subscribe(token, 'elite');
     const { key } = await client.createApiKey(token, 'bench');
+    if (runs('docs')) {
+      const measured = await benchDocsPage(stack.endpoints.portal, { email: 'bench@example.com', password: 'bench-pass' }, LIGHTHOUSE_RUNS);
+      console.log(`\nAPI docs page, signed in, as the local stack serves it: Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs:\n`);
+      for (const row of lighthouseRows([{ path: '/api-docs', runs: measured }])) console.log(row);
+      console.log('');
+      if (ONLY === 'docs') return;
+    }
     if (runs('long')) {
       const rows = await benchLongMedia({ api, key, stateDir: stack.stateDir, work, rounds: LONG_ROUNDS });
       console.log(`\nLong media (${LONG_SECONDS} s of 1080p), medians of ${LONG_ROUNDS} rounds each, interleaved:\n`);
