@@ -62,6 +62,7 @@ export function dropPartHalfway(url: string, bytes: Buffer): Promise<void> {
     request.on('response', (answer) => reject(new Error(`the dropped PUT was answered ${answer.statusCode ?? ''}`)));
     request.on('error', () => resolve());
     request.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => {
+      // Proves an absence (no answer to a half body): the half sent must reach the server before the socket goes, or nothing was dropped mid-part.
       setTimeout(() => {
         request.destroy();
         resolve();

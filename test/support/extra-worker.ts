@@ -103,6 +103,7 @@ export async function startExtraWorker(options: ExtraWorkerOptions): Promise<Ext
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      // Proves an absence: the stopped worker's last long poll outlives it in the queue for up to its wait, and a message sent meanwhile would go to that dead receive.
       await new Promise((resolve) => setTimeout(resolve, (RECEIVE_WAIT_SECONDS + 0.5) * 1000));
     },
   };
