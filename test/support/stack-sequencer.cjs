@@ -27,6 +27,7 @@ const SECONDS = {
   'test/e2e/api-docs.e2e.test.ts': 51,
   'test/integration/operations/redub.test.ts': 45,
   'test/e2e/auth-policy.e2e.test.ts': 39,
+  'test/integration/two-factor-restart.test.ts': 37,
   'test/e2e/key-lifecycle.e2e.test.ts': 33,
   'test/integration/worker-failure-causes.test.ts': 32,
   'test/integration/operations/captions-auto.test.ts': 29,
