@@ -83,7 +83,7 @@ export function TwoFactorCard({ email, status }: { email: string; status: Settin
       <p className="mb-4 text-sm text-zinc-700" data-testid="two-factor-status">
         {t('twoFactor.statusLabel')}{' '}
         <span className={`ms-1 inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${on ? 'bg-emerald-50 text-emerald-700' : 'bg-zinc-100 text-zinc-700'}`}>
-          {twoFactor.isPending ? '…' : on ? t('twoFactor.on') : t('twoFactor.off')}
+          {twoFactor.isPending || twoFactor.isError ? '…' : on ? t('twoFactor.on') : t('twoFactor.off')}
         </span>
       </p>
       {error && (
@@ -91,7 +91,13 @@ export function TwoFactorCard({ email, status }: { email: string; status: Settin
           {error}
         </Alert>
       )}
-      {step.kind === 'idle' && !twoFactor.isPending && (
+      {/* Unknown status: neither button, so no one turns on what may already be on. */}
+      {twoFactor.isError && !error && (
+        <Alert tone="error" className="mb-4">
+          {t('messages.failed')}
+        </Alert>
+      )}
+      {step.kind === 'idle' && twoFactor.isSuccess && (
         <Button variant={on ? 'secondary' : 'primary'} disabled={disabled} onClick={on ? () => setStep({ kind: 'turnOff' }) : begin}>
           {on ? t('twoFactor.turnOff') : t('twoFactor.turnOn')}
         </Button>
