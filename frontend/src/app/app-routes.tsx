@@ -14,6 +14,8 @@ import {
   SettingsPage,
   SubscriptionPage,
   SuccessPage,
+  TaskPage,
+  TasksPage,
 } from './lazy-screens';
 import { RESET_PASSWORD_PATH } from './paths';
 import { useSessionGate } from './session-gate';
@@ -78,6 +80,8 @@ export function AppRoutes() {
         <Route path="/api-keys" element={page(ApiKeysPage)} />
         <Route path="/api-docs" element={page(ApiDocsPage)} />
         <Route path="/api-logs" element={page(ApiLogsPage)} />
+        <Route path="/tasks" element={page(TasksPage)} />
+        <Route path="/tasks/:id" element={page(TaskPage)} />
         <Route path="/subscription" element={page(SubscriptionPage)} />
         <Route path="/settings" element={page(SettingsPage)} />
         <Route path="/success" element={page(SuccessPage)} />

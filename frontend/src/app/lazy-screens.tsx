@@ -38,6 +38,8 @@ export const DashboardPage = screen('pages/dashboard-page', () => import('./page
 export const ApiKeysPage = screen('pages/api-keys-page', () => import('./pages/api-keys-page'), (m) => m.ApiKeysPage);
 export const ApiDocsPage = screen('pages/api-docs-page', () => import('./pages/api-docs-page'), (m) => m.ApiDocsPage);
 export const ApiLogsPage = screen('pages/api-logs-page', () => import('./pages/api-logs-page'), (m) => m.ApiLogsPage);
+export const TasksPage = screen('pages/tasks-page', () => import('./pages/tasks-page'), (m) => m.TasksPage);
+export const TaskPage = screen('pages/task-page', () => import('./pages/task-page'), (m) => m.TaskPage);
 export const SubscriptionPage = screen('pages/subscription-page', () => import('./pages/subscription-page'), (m) => m.SubscriptionPage);
 export const SettingsPage = screen('pages/settings-page', () => import('./pages/settings-page'), (m) => m.SettingsPage);
 export const SuccessPage = screen('pages/success-page', () => import('./pages/success-page'), (m) => m.SuccessPage);

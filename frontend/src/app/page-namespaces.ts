@@ -14,6 +14,8 @@ export const pageNamespaces = {
   'pages/api-keys-page': ['apiKeys'],
   'pages/api-docs-page': ['apiDocs'],
   'pages/api-logs-page': ['apiLogs'],
+  'pages/tasks-page': ['tasks'],
+  'pages/task-page': ['tasks'],
   'pages/subscription-page': ['subscription'],
   'pages/settings-page': ['settings'],
   'pages/success-page': ['subscription'],

@@ -8,6 +8,7 @@ import type dashboard from './en/dashboard.json';
 import type apiKeys from './en/api-keys.json';
 import type apiDocs from './en/api-docs.json';
 import type apiLogs from './en/api-logs.json';
+import type tasks from './en/tasks.json';
 import type pages from './en/pages.json';
 import type subscription from './en/subscription.json';
 import type settings from './en/settings.json';
@@ -22,6 +23,7 @@ export interface Resources {
   apiKeys: typeof apiKeys;
   apiDocs: typeof apiDocs;
   apiLogs: typeof apiLogs;
+  tasks: typeof tasks;
   pages: typeof pages;
   subscription: typeof subscription;
   settings: typeof settings;
@@ -39,6 +41,7 @@ export const namespaceFiles = {
   apiKeys: 'api-keys',
   apiDocs: 'api-docs',
   apiLogs: 'api-logs',
+  tasks: 'tasks',
   pages: 'pages',
   subscription: 'subscription',
   settings: 'settings',

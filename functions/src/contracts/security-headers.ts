@@ -6,17 +6,19 @@
 export interface PortalOrigins {
   /** Origins the SPA calls from script: the two APIs, Cognito, the buckets it uploads to. */
   readonly connect: readonly string[];
+  /** Where signed links to outputs point (the media bucket): the task page plays and shows them. */
+  readonly media?: readonly string[];
 }
 
-export function contentSecurityPolicy({ connect }: PortalOrigins): string {
+export function contentSecurityPolicy({ connect, media = [] }: PortalOrigins): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Component libraries set style attributes; no script may run from them.
     "style-src 'self' 'unsafe-inline'",
     // Picture previews in the crop dialog are blob: and data: URLs.
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...media].join(' '),
+    ['media-src', "'self'", 'blob:', ...media].join(' '),
     "font-src 'self' data:",
     `connect-src ${['self', ...connect].map((source) => (source === 'self' ? "'self'" : source)).join(' ')}`,
     "frame-ancestors 'none'",

@@ -32,12 +32,13 @@ const REVALIDATE = 'no-cache';
  * with index.html (CloudFront's viewer-request function), and `extra` paths
  * CloudFront would route elsewhere (profile pictures).
  */
-export function createPortalHost(distDir: string, config: PortalConfig, extra?: Extra): Server {
+export function createPortalHost(distDir: string, config: PortalConfig, extra?: Extra, mediaOrigins: readonly string[] = []): Server {
   const root = normalize(distDir + sep);
   // CloudFront's response headers policy, as deployed (HSTS aside: this host speaks plain HTTP on loopback).
   const security = {
     'Content-Security-Policy': contentSecurityPolicy({
       connect: [config.portalApiUrl, config.productApiUrl, ...(config.userPoolEndpoint ? [config.userPoolEndpoint] : [])].map(originOf),
+      media: mediaOrigins.map(originOf),
     }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

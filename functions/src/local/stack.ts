@@ -213,7 +213,8 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       productApiUrl: endpoints.productApi,
       prices: LOCAL_PRICE_IDS,
     };
-    const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.s3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }));
+    // The task page plays outputs from their signed links, which point at the S3 emulator.
+    const portal = createPortalHost(distDir, config, createPictureProxy({ s3Endpoint: url(ports.s3), bucket: resources.buckets.BUCKET_PROFILE_PICTURES ?? '' }), [url(ports.s3)]);
     servers.push(portalApi, productApi, portal);
     const tap = createCallbackTap();
     stoppers.push(tap.close);

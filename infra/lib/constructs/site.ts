@@ -115,6 +115,8 @@ export class Site extends Construct {
             produce: () =>
               contentSecurityPolicy({
                 connect: [...this.connectSources, `https://cognito-idp.${region}.amazonaws.com`, `https://*.s3.${region}.amazonaws.com`],
+                // The task page plays and shows outputs from their signed links to the media bucket.
+                media: [`https://*.s3.${region}.amazonaws.com`],
               }),
           }),
           override: true,

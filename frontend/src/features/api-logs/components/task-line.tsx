@@ -1,5 +1,6 @@
-import { Link2 } from 'lucide-react';
+import { ExternalLink, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LogTask } from '@frameforge/functions/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 
@@ -17,6 +18,15 @@ export function TaskLine({ task, productApiUrl }: { task: LogTask; productApiUrl
       </code>
       <CopyButton value={task.id} label={t('copyTaskId')} className="ring-0" />
       <CopyButton value={statusUrlOf(task, productApiUrl)} label={t('copyStatusUrl')} icon={Link2} className="ring-0" />
+      <Link
+        to={`/tasks/${encodeURIComponent(task.id)}`}
+        aria-label={t('openTask')}
+        title={t('openTask')}
+        data-testid="open-task"
+        className="inline-flex rounded p-1 text-zinc-500 hover:bg-zinc-100 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+      </Link>
     </div>
   );
 }
