@@ -190,6 +190,8 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
 
   it.each([
     ['subscription', '/subscription'],
+    ['tasks, none yet', '/tasks'],
+    ['a task that is not there', '/tasks/00000000-0000-4000-8000-000000000000'],
     ['settings', '/settings'],
     ['checkout return without a session', '/success'],
     ['an unknown address', '/no-such-page'],
