@@ -99,8 +99,9 @@ export class ApiKeyService {
 
   /** Renames a key, sets its expiry or clears it (same name rules as a new key's; an expiry set must lie ahead). */
   async update(userId: string, id: string, changes: { name?: string; expiresAt?: string | null }): Promise<ApiKeyRecord> {
-    if (changes.name === undefined && changes.expiresAt === undefined) throw new ValidationError('name or expires_at is required', { param: 'name' });
+    // An id that is not the caller's key is a 404 whatever the body says, as for every route of a key.
     await this.getOwned(userId, id);
+    if (changes.name === undefined && changes.expiresAt === undefined) throw new ValidationError('name or expires_at is required', { param: 'name' });
     const applied: ApiKeyChanges = {
       ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
       ...(changes.expiresAt !== undefined ? { expiresAt: changes.expiresAt === null ? null : chosenExpiry(changes.expiresAt, this.now()) } : {}),

@@ -16,9 +16,12 @@ import { subscriptionLookup } from '../wiring/subscriptions';
  */
 export const handler = portalEndpoint(portalOrigin, async (event) => {
   const { userId } = cognitoUserId(event);
+  const id = event.pathParameters?.id ?? '';
+  // An id that is not the caller's key is a 404 whatever the body says, as for every route of a key.
+  await apiKeyService().getOwned(userId, id);
   const { overlap_seconds: overlapSeconds } = parseJsonBody(event, rollApiKeyRequestSchema);
   const entitlement = entitlementOf(await subscriptionLookup().forUser(userId));
-  const { key, record, previous } = await apiKeyService().roll(userId, event.pathParameters?.id ?? '', overlapSeconds, entitlement);
+  const { key, record, previous } = await apiKeyService().roll(userId, id, overlapSeconds, entitlement);
   const response: RollApiKeyResponse = { key, apiKey: toApiKeyView(record), previous: toApiKeyView(previous) };
   return json(201, response, { 'Cache-Control': 'no-store' });
 });
