@@ -28,6 +28,8 @@ import {
   updatePreferencesRequestSchema,
   updateProfileRequestSchema,
 } from '@frameforge/functions/contracts/profile';
+import { callbackResendSchema, portalTaskDetailSchema, portalTaskListSchema, taskViewSchema } from '@frameforge/functions/contracts/portal-tasks';
+import { listTasksQuerySchema } from '@frameforge/functions/contracts/task-list';
 import { usageStatsQuerySchema, usageStatsResponseSchema } from '@frameforge/functions/contracts/usage-stats';
 
 /**
@@ -64,6 +66,10 @@ export const PORTAL_CONTRACTS: Record<string, PortalContract> = {
   'GET /api-logs': { query: fieldsOf(listApiLogsQuerySchema), ok: { 200: listApiLogsResponseSchema } },
   'GET /api-logs/{id}': { ok: { 200: apiLogViewSchema } },
   'GET /stats': { query: fieldsOf(usageStatsQuerySchema), ok: { 200: usageStatsResponseSchema } },
+  'GET /tasks': { query: fieldsOf(listTasksQuerySchema), ok: { 200: portalTaskListSchema } },
+  'GET /tasks/{id}': { ok: { 200: portalTaskDetailSchema } },
+  'POST /tasks/{id}/cancel': { ok: { 200: taskViewSchema } },
+  'POST /tasks/{id}/callback': { ok: { 202: callbackResendSchema } },
   'GET /auth/confirm': { query: ['email', 'code'], ok: { 302: 'redirect' } },
   'GET /subscription': { ok: { 200: subscriptionResponseSchema } },
   'GET /invoices': { query: fieldsOf(listInvoicesQuerySchema), ok: { 200: listInvoicesResponseSchema } },
