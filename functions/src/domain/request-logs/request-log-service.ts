@@ -2,6 +2,7 @@ import { isLogIdSearch, LOG_RETENTION_DAYS, type ApiLogView, type ListApiLogsQue
 import type { UsageStatsResponse } from '../../contracts/usage-stats';
 import type { ApiKeyMode } from '../../contracts/key-modes';
 import { isProcessingRequest } from '../../contracts/processing-paths';
+import { isExpired } from '../api-keys/key-expiry';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { decodeCursor, encodeCursor } from './log-cursor';
 import { toApiLogView } from './log-view';
@@ -69,20 +70,22 @@ export class RequestLogService {
 
   /** The dashboard's figures from the counters alone: the same few reads with 100 requests or 100,000. */
   /** The dashboard's figures: counters for today and the last 30 days, by operation and key, and the live minute windows and running jobs. */
-  async stats(userId: string, since: Date, activeKeys: readonly (NamedKey & { mode?: ApiKeyMode })[], live: LiveUsage): Promise<UsageStatsResponse> {
+  async stats(userId: string, since: Date, activeKeys: readonly (NamedKey & { mode?: ApiKeyMode; expiresAt?: string | null })[], live: LiveUsage): Promise<UsageStatsResponse> {
     const now = this.now();
     if (since.getTime() > now.getTime() || now.getTime() - since.getTime() > MAX_TODAY_MS) {
       throw new ValidationError('since must be the start of your local day: within the last 26 hours.', { param: 'since' });
     }
     const dates = Array.from({ length: CHART_DAYS }, (_, i) => new Date(now.getTime() - (CHART_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
     // Test keys count toward no plan figure: neither their requests nor their minute windows are the plan's.
+    // An expired key stays listed until revoked (named, with its requests) but no longer works: it is not active and has no minute.
+    const working = activeKeys.filter((key) => !isExpired(key, now));
     const liveKeys = activeKeys.filter((key) => key.mode !== 'test');
     const [totals, today, days, windows, runningJobs] = await Promise.all([
       this.counters.totals(userId),
       this.counters.since(userId, since, now),
       this.counters.days(userId, dates),
       live.minuteWindows(
-        liveKeys.map((key) => key.id),
+        working.filter((key) => key.mode !== 'test').map((key) => key.id),
         now.getTime(),
       ),
       live.runningJobs(userId, now.getTime()),
@@ -91,7 +94,7 @@ export class RequestLogService {
       total_requests: totals.requests,
       today_requests: today.requests,
       today_processing: today.processing,
-      active_keys: activeKeys.length,
+      active_keys: working.length,
       last_request_at: totals.lastAt,
       daily: days.map(({ date, requests, errors, processing }) => ({ date, requests, errors, processing })),
       by_endpoint: usageByEndpoint(days),
