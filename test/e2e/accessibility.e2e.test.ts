@@ -1,8 +1,13 @@
 /// <reference lib="dom" />
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
+import { makeTestVideo } from '../support/media';
+import { cutForm, waitForTask } from '../support/product-user';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language } from './portal-texts';
@@ -113,6 +118,7 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
   let context: BrowserContext;
   let page: Page;
   let productApiUrl = '';
+  let taskId = '';
 
   beforeAll(async () => {
     user = await subscribedUser(`e2e-a11y-${language}`, 'elite');
@@ -121,6 +127,12 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
     const { key } = await user.client.createApiKey(user.token, 'a11y key');
     await fetch(`${productApiUrl}/account`, { headers: { 'X-API-Key': key } });
     await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: new FormData() });
+    // A task that completed, for the Tasks page and its own page.
+    const clip = join(mkdtempSync(join(tmpdir(), 'a11y-')), 'clip.mp4');
+    await makeTestVideo(clip, 1);
+    const cut = await fetch(`${productApiUrl}/cut`, { method: 'POST', headers: { 'X-API-Key': key }, body: cutForm({ duration: '0.5', 'metadata[order_id]': 'A1' }, readFileSync(clip)) });
+    taskId = ((await cut.json()) as { task_id: string }).task_id;
+    await waitForTask(productApiUrl, key, `/task/${taskId}`, 60_000);
 
     context = await newContext(language);
     page = await context.newPage();
@@ -188,9 +200,21 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
     await page.keyboard.press('Escape');
   });
 
+  it('Tasks with a task, and its page with the output, also on a phone', async () => {
+    await visit('/tasks');
+    await page.getByTestId('task-row').first().waitFor();
+    await expectAccessible(page, `${language} /tasks`);
+    await visit(`/tasks/${taskId}`);
+    await page.getByTestId('output-player').waitFor();
+    await snap(page, `a11y-${language}-task`);
+    await expectAccessible(page, `${language} /tasks/{id}`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectAccessible(page, `${language} /tasks/{id} (360 px)`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it.each([
     ['subscription', '/subscription'],
-    ['tasks, none yet', '/tasks'],
     ['a task that is not there', '/tasks/00000000-0000-4000-8000-000000000000'],
     ['settings', '/settings'],
     ['checkout return without a session', '/success'],

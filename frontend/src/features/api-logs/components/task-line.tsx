@@ -12,7 +12,7 @@ export function TaskLine({ task, productApiUrl }: { task: LogTask; productApiUrl
   const { t } = useTranslation('apiLogs');
   return (
     <div className="mt-1 flex items-center gap-1">
-      <span className="text-[0.6875rem] font-medium uppercase tracking-wide text-zinc-400">{t('columns.task')}</span>
+      <span className="text-[0.6875rem] font-medium uppercase tracking-wide text-zinc-500">{t('columns.task')}</span>
       <code data-testid="task-id" dir="ltr" title={task.id} className="block max-w-24 truncate font-mono text-xs text-zinc-500">
         {task.id}
       </code>

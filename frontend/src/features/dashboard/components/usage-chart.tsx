@@ -43,7 +43,7 @@ export function UsageChart({ daily, loading }: { daily: DailyUsage[]; loading: b
         ) : (
           <div className="mt-4">
             <div className="flex gap-2">
-              <div aria-hidden="true" className="flex flex-col justify-between py-0.5 text-end text-[10px] tabular-nums text-zinc-400">
+              <div aria-hidden="true" className="flex flex-col justify-between py-0.5 text-end text-[10px] tabular-nums text-zinc-500">
                 <span>{number.format(max)}</span>
                 <span>0</span>
               </div>

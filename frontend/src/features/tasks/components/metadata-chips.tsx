@@ -1,7 +1,7 @@
 /** The caller's own `metadata`, one `key=value` chip per pair. */
 export function MetadataChips({ metadata, label }: { metadata: Record<string, string>; label: string }) {
   const pairs = Object.entries(metadata);
-  if (pairs.length === 0) return <span className="text-zinc-400">—</span>;
+  if (pairs.length === 0) return <span className="text-zinc-500">—</span>;
   return (
     <ul aria-label={label} className="flex max-w-72 flex-wrap gap-1">
       {pairs.map(([key, value]) => (
