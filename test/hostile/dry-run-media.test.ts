@@ -1,15 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { dryRunPlanSchema } from '@frameforge/functions/contracts/dry-run';
-import { testEndpoints } from '../support/endpoints';
-import { startFixtureServer, type FixtureReply, type FixtureServer, type RecordedRequest } from '../support/fixture-server';
-import { makeTestVideo } from '../support/media';
-import { signedUpUserWithKey } from '../support/product-user';
-import { SeededRandom } from './support/seeded-random';
+import { brokenMediaSuite, flipped, lyingServers, randomBytes, uploadBroken } from './support/broken-media';
 
 /**
  * dry_run=1 fed hostile media on every processing endpoint: real files
@@ -20,16 +10,8 @@ import { SeededRandom } from './support/seeded-random';
  * refusal, never a 5xx, and no answer may leave a task behind.
  */
 
-const exec = promisify(execFile);
-const endpoints = testEndpoints();
-const api = endpoints.productApi;
-const random = new SeededRandom(Number(process.env.HOSTILE_SEED ?? 25_2026));
 const ACCEPTABLE = [200, 400, 404, 409, 422];
-let key = '';
-let work = '';
-let clip: Buffer;
-let wav: Buffer;
-let fixture: FixtureServer;
+const media = brokenMediaSuite('dry-run-media');
 
 interface Answer {
   status: number;
@@ -37,25 +19,12 @@ interface Answer {
 }
 
 async function dryRun(path: string, body: Record<string, unknown>): Promise<Answer> {
-  const answer = await fetch(`${api}${path}`, {
+  const answer = await fetch(`${media.api}${path}`, {
     method: 'POST',
-    headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+    headers: { 'X-API-Key': media.key, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, dry_run: 1 }),
   });
   return { status: answer.status, body: await answer.json() };
-}
-
-async function upload(bytes: Buffer): Promise<string> {
-  const created = await fetch(`${api}/uploads`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify({ file_name: 'broken.mp4' }) });
-  const { file_id, upload_url } = (await created.json()) as { file_id: string; upload_url: string };
-  if (bytes.length > 0) await fetch(upload_url, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
-  return file_id;
-}
-
-function flipped(bytes: Buffer, flips: number): Buffer {
-  const copy = Buffer.from(bytes);
-  for (let i = 0; i < flips; i++) copy[random.int(0, copy.length - 1)] = random.int(0, 255);
-  return copy;
 }
 
 /** Every processing endpoint's body with `broken` in the input under test (named third) and a good clip in any other. */
@@ -82,43 +51,28 @@ function judged(label: string, answer: Answer): [string, boolean] {
 }
 
 async function taskCount(): Promise<number> {
-  const answer = await fetch(`${api}/tasks`, { headers: { 'X-API-Key': key } });
+  const answer = await fetch(`${media.api}/tasks`, { headers: { 'X-API-Key': media.key } });
   return ((await answer.json()) as { data: unknown[] }).data.length;
 }
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'dry-run-media-'));
-  await Promise.all([
-    makeTestVideo(join(work, 'clip.mp4'), 2),
-    exec('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'pcm_s16le', join(work, 'tone.wav')]),
-  ]);
-  clip = readFileSync(join(work, 'clip.mp4'));
-  wav = readFileSync(join(work, 'tone.wav'));
-  key = await signedUpUserWithKey(endpoints);
-  fixture = await startFixtureServer();
-}, 120_000);
-afterAll(async () => {
-  await fixture?.close();
-  await rm(work, { recursive: true, force: true });
-});
-
 describe('dry_run=1 on hostile media', () => {
   it('answers broken inputs on every processing endpoint with a plan or a documented refusal, never a 5xx, and makes no task', async () => {
-    const good = await upload(clip);
+    const { clip, wav, random } = media;
+    const good = await uploadBroken(media, clip);
     const broken: [string, Buffer][] = [
       ['never uploaded', Buffer.alloc(0)],
       ['one byte', Buffer.from([0])],
       ['first kilobyte', clip.subarray(0, 1024)],
       ['first tenth', clip.subarray(0, Math.floor(clip.length / 10))],
       ['last tenth', clip.subarray(Math.floor(clip.length * 0.9))],
-      ['random bytes', Buffer.from(Array.from({ length: 64 * 1024 }, () => random.int(0, 255)))],
+      ['random bytes', randomBytes(random, 64 * 1024)],
       ['sound only', wav],
-      ...Array.from({ length: 4 }, (_, i): [string, Buffer] => [`bit flips ${i}`, flipped(clip, 1 + i * 25)]),
+      ...Array.from({ length: 4 }, (_, i): [string, Buffer] => [`bit flips ${i}`, flipped(random, clip, 1 + i * 25)]),
     ];
     const answers: [string, boolean][] = [];
     const statuses = new Map<string, number>();
     for (const [name, bytes] of broken) {
-      const id = await upload(bytes);
+      const id = await uploadBroken(media, bytes);
       for (const [path, body, field] of bodies(id, good)) {
         const answer = await dryRun(path, body);
         const label = `${name} in ${path} ${field}`;
@@ -138,26 +92,13 @@ describe('dry_run=1 on hostile media', () => {
   }, 180_000);
 
   it('answers URLs from lying servers with a plan or a 400/422, never a 5xx, and makes no task', async () => {
-    const range = (request: RecordedRequest) => /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? '')) ?? ['', '0', '0'];
-    const servers: Record<string, (request: RecordedRequest) => FixtureReply> = {
-      'inflated size': (request) => {
-        const [, start = '0', end = '0'] = range(request);
-        return { status: 206, headers: { 'Content-Range': `bytes ${start}-${end}/${1024 ** 4}` }, body: clip.subarray(Number(start), Number(end) + 1) };
-      },
-      'short ranges': (request) => {
-        const [, start = '0'] = range(request);
-        return { status: 206, headers: { 'Content-Range': `bytes ${start}-${Number(start) + 9}/${clip.length}` }, body: clip.subarray(Number(start), Number(start) + 10) };
-      },
-      'broken content-range': () => ({ status: 206, headers: { 'Content-Range': 'bytes banana' }, body: clip.subarray(0, 100) }),
-      'inward redirect': () => ({ status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data/' } }),
-      'no range, no length': () => ({ status: 200, body: clip.subarray(0, 500) }),
-      'server error': () => ({ status: 503, body: 'busy' }),
-    };
+    const all = lyingServers(media);
+    const servers = Object.fromEntries((['inflated size', 'short ranges', 'broken content-range', 'inward redirect', 'no range, no length', 'server error'] as const).map((name) => [name, all[name]]));
     const answers: [string, boolean][] = [];
     for (const [name, serve] of Object.entries(servers)) {
       const path = `/hostile-dry-run/${encodeURIComponent(name)}.mp4`;
-      fixture.route(path, serve);
-      const url = `${fixture.origin}${path}`;
+      media.fixture.route(path, serve);
+      const url = `${media.fixture.origin}${path}`;
       answers.push(judged(`${name} on /cut`, await dryRun('/cut', { url, start: 0.2 })));
       answers.push(judged(`${name} on /merge_urls`, await dryRun('/merge_urls', { urls: [url, url] })));
       answers.push(judged(`${name} on /redub_tts`, await dryRun('/redub_tts', { video_url: url, voice_id: 'local-kal', script: 'Hi.' })));
