@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LOG_RETENTION_DAYS, type ApiLogView } from '@frameforge/functions/contracts/api-logs';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { EmptyState } from '../../../components/empty-state';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { useApiLogs } from '../api/list-api-logs';
 import { useLogKeys } from '../api/list-log-keys';
@@ -84,17 +85,6 @@ export function ApiLogsView() {
         </>
       )}
       <ErrorDialog log={errorLog} productApiUrl={productApiUrl} onClose={() => setErrorLog(null)} />
-    </div>
-  );
-}
-
-function EmptyState({ icon: Icon, text, hint, children }: { icon: typeof Inbox; text: string; hint?: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center">
-      <Icon aria-hidden="true" className="size-8 text-zinc-400" />
-      <p className="mt-3 font-medium text-zinc-900">{text}</p>
-      {hint && <p className="mt-1 text-sm text-zinc-500">{hint}</p>}
-      {children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useTasks } from '../api/list-tasks';
 import { hasTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../task-filters';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { TaskTable } from './task-table';
 import { TaskToolbar } from './task-toolbar';
 
