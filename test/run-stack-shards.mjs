@@ -16,10 +16,39 @@ if (!Number.isInteger(shards) || shards < 1) {
   process.exit(2);
 }
 
+// A shard that has not ended by then is stuck (the slowest takes about 16 minutes on two cores): it is stopped and fails the run.
+const shardLimitMs = Number(process.env.STACK_SHARD_LIMIT_MINUTES ?? 40) * 60_000;
+
+// Shards run in their own process groups (so a stuck one can be stopped whole): an interrupt must reach them too.
+const groups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Runs one npm command to its end, its output passed through: whether it passed. */
-function run(command, args, label) {
+function run(command, args, label, limitMs) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'] });
+    const child = spawn(command, args, { stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'], detached: Boolean(limitMs) });
+    const watchdog =
+      limitMs &&
+      setTimeout(() => {
+        console.error(`[${label ?? command}] still running after ${Math.round(limitMs / 60_000)} minutes: stopping it, and failing the run.`);
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      }, limitMs);
+    if (limitMs && child.pid) groups.add(child.pid);
     if (label) {
       for (const [stream, sink] of [
         [child.stdout, process.stdout],
@@ -32,18 +61,25 @@ function run(command, args, label) {
       console.error(`${command} could not start: ${error.message}`);
       resolve(false);
     });
-    child.on('exit', (code, signal) => resolve(code === 0 && signal === null));
+    child.on('exit', (code, signal) => {
+      if (watchdog) clearTimeout(watchdog);
+      groups.delete(child.pid);
+      resolve(code === 0 && signal === null);
+    });
   });
 }
 
 // Built once before the shards: each stack would otherwise build the portal into the same folder at the same time.
 if (!(await run('npm', ['run', '--silent', 'build:portal']))) process.exit(1);
 
-const jestArgs = ['jest', '--selectProjects', 'stack', '--runInBand', ...process.argv.slice(2)];
+// --forceExit: the global teardown stops the stack; a handle a failed suite left open (a browser, a server) must not keep the run waiting until CI's limit.
+const jestArgs = ['jest', '--selectProjects', 'stack', '--runInBand', '--forceExit', ...process.argv.slice(2)];
 const results =
   shards === 1
-    ? [await run('npx', jestArgs)]
-    : await Promise.all(Array.from({ length: shards }, (_, i) => run('npx', [...jestArgs, `--shard=${i + 1}/${shards}`], `stack ${i + 1}/${shards}`)));
+    ? [await run('npx', jestArgs, undefined, shardLimitMs)]
+    : await Promise.all(
+        Array.from({ length: shards }, (_, i) => run('npx', [...jestArgs, `--shard=${i + 1}/${shards}`], `stack ${i + 1}/${shards}`, shardLimitMs)),
+      );
 const failed = results.flatMap((passed, i) => (passed ? [] : [i + 1]));
 if (failed.length > 0) {
   console.error(`Stack shard ${failed.join(' and ')} of ${shards} failed.`);

@@ -59,10 +59,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       );
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  await listenWithPatience(server, port);
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
@@ -75,4 +72,27 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Binds the run's fixture port, waiting out a few seconds of EADDRINUSE: the
+ * previous suite's server may still be closing its last connections.
+ */
+async function listenWithPatience(server: Server, port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
+import { freePort } from '@frameforge/functions/local/processes';
 import { startStackProcess, type RunningStack } from './stack-process';
 
 declare global {
@@ -25,15 +25,4 @@ export default async function globalSetup(): Promise<void> {
   process.env.FRAMEFORGE_STATE_DIR = stateDir;
   process.env.FRAMEFORGE_ENDPOINTS = JSON.stringify(stack.endpoints);
   writeFileSync(join(stateDir, 'test-run.txt'), new Date().toISOString());
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 
 /** Every child process the local stack started, so Ctrl-C stops them all. */
@@ -90,18 +91,32 @@ export async function stopChildren(): Promise<void> {
   await Promise.all(waits);
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * A free TCP port on 127.0.0.1, chosen below the kernel's range of ephemeral
+ * ports: a port taken with `listen(0)` is released before its server binds it
+ * again, and in that window any outgoing connection may be given it as its
+ * local port. Below that range only another listener can take it.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = 10_000;
+  const span = Math.max(1000, low - floor);
+  for (let tries = 0; tries < 200; tries += 1) {
+    const port = floor + Math.floor(Math.random() * span);
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error('No free port below the ephemeral range after 200 tries.');
+}
+
+/** The kernel's ephemeral port range; Linux's default where it cannot be read. */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high && low > 11_000) return [low, high];
+  } catch {
+    // Not Linux: keep the default.
+  }
+  return [32768, 60999];
 }
 
 /** Whether nothing listens on the port yet. */
