@@ -58,7 +58,7 @@ export class FrameForgeStack extends Stack {
     });
     const auth = new Auth(this, 'Auth', { functions });
     portalApi.addRoutes({ functions, userPool: auth.userPool, identity: auth.identity });
-    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans, logging: apiLogging });
+    const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans, logging: apiLogging, portalOrigin: site.url });
 
     const worker = new Worker(this, 'Worker', {
       queue: queues.mediaQueue,

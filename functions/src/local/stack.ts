@@ -23,6 +23,7 @@ import { choosePorts } from './ports';
 import { stopChildren, superviseChild } from './processes';
 import { provision, type ProvisionedResources } from './provision';
 import { localBucketCors } from './storage-cors';
+import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS } from '../http/product/product-cors';
 
 export const repoRoot = resolve(__dirname, '../../..');
 
@@ -200,6 +201,10 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       loadHandler: (m) => importHandler<ProxyHandler>(m),
       authorizer: await importHandler<AuthorizerHandler>(standaloneFunctions.apiKeyAuthorizer),
       authorizerCacheSeconds: settings.AUTHORIZER_CACHE_SECONDS,
+      // The docs' try-it console sends from the portal, as API Gateway allows it (product-api.ts).
+      corsOrigin: endpoints.portal,
+      corsAllowHeaders: PRODUCT_CORS_ALLOW_HEADERS,
+      corsExposeHeaders: PRODUCT_CORS_EXPOSE_HEADERS,
       binaryBodies: true,
       publicUrl: endpoints.productApi,
     });

@@ -44,12 +44,14 @@ const template = (body: unknown): string => {
  * Errors API Gateway answers itself (no key, denied, throttled, unknown path)
  * get the handlers' JSON instead of its default `{"message": …}`.
  */
-export function addJsonGatewayResponses(api: apigateway.RestApi, name: ApiName, corsOrigin?: string): void {
+export function addJsonGatewayResponses(api: apigateway.RestApi, name: ApiName, corsOrigin?: string, exposeHeaders: readonly string[] = []): void {
   // Header values are mapping expressions: a literal is quoted.
   const headers = (own: Readonly<Record<string, string>> = {}): Record<string, string> => ({
     'Content-Type': "'application/json'",
     // The browser must be able to read the error of a cross-origin call.
     ...(corsOrigin ? { 'Access-Control-Allow-Origin': `'${corsOrigin}'` } : {}),
+    // Retry-After of a throttled answer is what a browser client waits by.
+    ...(corsOrigin && exposeHeaders.length > 0 ? { 'Access-Control-Expose-Headers': `'${exposeHeaders.join(',')}'` } : {}),
     ...Object.fromEntries(Object.entries(own).map(([header, value]) => [header, `'${value}'`])),
   });
 

@@ -1,6 +1,7 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
 import { standaloneFunctions } from '@frameforge/functions/http/routes';
+import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS, PRODUCT_CORS_METHODS } from '@frameforge/functions/http/product/product-cors';
 import type { ApiFunctions, Identity } from './api-functions';
 import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';
@@ -17,6 +18,8 @@ export interface ProductApiProps {
   /** The tiers' plans, put in front of this API's stage. */
   readonly usagePlans: UsagePlans;
   readonly logging: ApiGatewayLogging;
+  /** The portal's origin: the docs' try-it console calls this API from it, and no other origin may. */
+  readonly portalOrigin: string;
 }
 
 /**
@@ -43,7 +46,7 @@ export class ProductApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly url: string;
 
-  constructor(scope: Construct, id: string, { functions, identity, usagePlans, logging }: ProductApiProps) {
+  constructor(scope: Construct, id: string, { functions, identity, usagePlans, logging, portalOrigin }: ProductApiProps) {
     super(scope, id);
     this.api = new apigateway.RestApi(this, 'product', {
       restApiName: 'product',
@@ -56,9 +59,15 @@ export class ProductApi extends Construct {
       // Callers present our own keys, never API Gateway's: the authorizer names the
       // mirrored API Gateway key (`usageIdentifierKey`) that selects the tier's plan.
       apiKeySourceType: apigateway.ApiKeySourceType.AUTHORIZER,
+      // The preflight is a mock without a key (a browser sends none on it); the Lambda answers add their own headers (product-cors.ts).
+      defaultCorsPreflightOptions: {
+        allowOrigins: [portalOrigin],
+        allowMethods: [...PRODUCT_CORS_METHODS],
+        allowHeaders: [...PRODUCT_CORS_ALLOW_HEADERS],
+      },
     });
     this.url = stageUrl(this.api);
-    addJsonGatewayResponses(this.api, 'product');
+    addJsonGatewayResponses(this.api, 'product', portalOrigin, PRODUCT_CORS_EXPOSE_HEADERS);
     afterLoggingRole(this.api, logging);
     executionLogGroup(this, this.api, STAGE_NAME);
     acknowledgeRequestValidation(this.api);
@@ -82,7 +91,7 @@ export class ProductApi extends Construct {
         : {},
     );
 
-    addMethodNotAllowed(this.api, 'product');
+    addMethodNotAllowed(this.api, 'product', portalOrigin);
     usagePlans.attach(this.api);
   }
 }

@@ -8,6 +8,7 @@ import { activeKey, requestLog } from './request-logging';
 import { caller, productErrors, rateLimit } from './middlewares';
 import type { ProductContext } from './product-context';
 import { structuredLogs } from '../logging';
+import { productCors } from './product-cors';
 
 type Handler = (event: APIGatewayProxyEvent, context: ProductContext) => Promise<APIGatewayProxyResult>;
 
@@ -27,6 +28,8 @@ export function keyedChain(services: KeyedServices) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ProductContext>()
     .use(structuredLogs())
     .use(httpHeaderNormalizer())
+    // Before the others, so it runs after them on the way out: every answer, errors included, is readable by the portal.
+    .use(productCors())
     .use(requestLog(services.logs, services.keys))
     .use(caller())
     .use(activeKey(services.keys));

@@ -22,8 +22,12 @@ export interface GatewayOptions {
   verifyIdToken?: (token: string) => Promise<Record<string, unknown> | undefined>;
   /** The product API's REQUEST authorizer. */
   authorizer?: AuthorizerHandler;
-  /** Allowed browser origin (the portal API's CORS). */
+  /** Allowed browser origin (the portal API's CORS, and the product API's for the docs' try-it console). */
   corsOrigin?: string;
+  /** Request headers the preflight allows; the portal API's by default. */
+  corsAllowHeaders?: readonly string[];
+  /** Answer headers the browser may read (Retry-After, the rate-limit headers…). */
+  corsExposeHeaders?: readonly string[];
   /** API Gateway base64-encodes bodies of binary media types (the product API: all). */
   binaryBodies: boolean;
   /** API Gateway's 29 s; shorter only in tests of the timeout itself. */
@@ -85,8 +89,9 @@ export function createGateway(options: GatewayOptions): Server {
   const cors: Record<string, string> = options.corsOrigin
     ? {
         'Access-Control-Allow-Origin': options.corsOrigin,
-        'Access-Control-Allow-Headers': 'Authorization,Content-Type,X-Amz-Date,X-Api-Key',
+        'Access-Control-Allow-Headers': (options.corsAllowHeaders ?? ['Authorization', 'Content-Type', 'X-Amz-Date', 'X-Api-Key']).join(','),
         'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+        ...(options.corsExposeHeaders ? { 'Access-Control-Expose-Headers': options.corsExposeHeaders.join(',') } : {}),
         Vary: 'Origin',
       }
     : {};
