@@ -36,7 +36,7 @@ function Reference({ doc, signedIn }: { doc: OpenApiDocument; signedIn: boolean 
           <LargeFilesGuide baseUrl={baseUrl} />
         </div>
       </div>
-      <EndpointAccordion endpoints={endpoints} plans={doc['x-plans']} baseUrl={baseUrl} />
+      <EndpointAccordion endpoints={endpoints} plans={doc['x-plans']} baseUrl={baseUrl} tryIt={signedIn} />
     </div>
   );
 }

@@ -16,9 +16,10 @@ interface ItemProps {
   baseUrl: string;
   expanded: boolean;
   onToggle: () => void;
+  tryIt: boolean;
 }
 
-function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle }: ItemProps) {
+function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle, tryIt }: ItemProps) {
   const id = useId();
   const texts = useReferenceTexts();
   const badges = useMemo(() => badgesOf(endpoint, plans, (param) => planFeatureText(texts, endpoint.operation, param)), [endpoint, plans, texts]);
@@ -56,7 +57,7 @@ function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle }: ItemProp
       </h3>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!expanded}>
         {/* Built only when opened: eighteen sets of examples nobody looks at cost time on a phone. */}
-        {expanded && <EndpointDetails endpoint={endpoint} badges={badges} baseUrl={baseUrl} />}
+        {expanded && <EndpointDetails endpoint={endpoint} badges={badges} baseUrl={baseUrl} tryIt={tryIt} />}
       </div>
     </li>
   );
@@ -65,7 +66,8 @@ function EndpointItem({ endpoint, plans, baseUrl, expanded, onToggle }: ItemProp
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** One item per operation; any number may be open at once. */
-export function EndpointAccordion({ endpoints, plans, baseUrl }: { endpoints: Endpoint[]; plans: readonly PlanLimit[]; baseUrl: string }) {
+/** `tryIt`: each operation offers its try-it console (signed in: a run needs one of the user's keys). */
+export function EndpointAccordion({ endpoints, plans, baseUrl, tryIt = false }: { endpoints: Endpoint[]; plans: readonly PlanLimit[]; baseUrl: string; tryIt?: boolean }) {
   const { t } = useTranslation('apiDocs');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
@@ -102,6 +104,7 @@ export function EndpointAccordion({ endpoints, plans, baseUrl }: { endpoints: En
             baseUrl={baseUrl}
             expanded={open.has(keyOf(endpoint))}
             onToggle={() => toggle(keyOf(endpoint))}
+            tryIt={tryIt}
           />
         ))}
       </ul>

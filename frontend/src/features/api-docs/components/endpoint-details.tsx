@@ -12,11 +12,12 @@ import { MarkdownText } from './markdown-text';
 import { ParameterList } from './parameter-list';
 import { RequestCodeTabs } from './request-code-tabs';
 import { ResponseList } from './response-list';
+import { TryItLauncher } from './try-it-launcher';
 
 const subheading = 'mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-500';
 
 /** What an expanded accordion item shows: notes, parameters, responses and the example request. */
-export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpoint; badges: EndpointBadges; baseUrl: string }) {
+export function EndpointDetails({ endpoint, badges, baseUrl, tryIt = false }: { endpoint: Endpoint; badges: EndpointBadges; baseUrl: string; tryIt?: boolean }) {
   const { t } = useTranslation('apiDocs');
   const texts = useReferenceTexts();
   const apiKey = useExampleKey().value;
@@ -67,6 +68,8 @@ export function EndpointDetails({ endpoint, badges, baseUrl }: { endpoint: Endpo
           <RequestCodeTabs request={request} />
         </section>
       </div>
+      {/* Signed in only: a run needs one of the user's keys. */}
+      {tryIt && <TryItLauncher endpoint={endpoint} baseUrl={baseUrl} />}
     </div>
   );
 }
