@@ -23,6 +23,7 @@ const SECONDS = {
   'test/e2e/two-factor.e2e.test.ts': 84,
   'test/integration/worker-reliability.test.ts': 66,
   'test/e2e/tasks-page.e2e.test.ts': 69,
+  'test/e2e/try-it-console.e2e.test.ts': 86,
   'test/e2e/api-logs-failures.e2e.test.ts': 54,
   'test/e2e/auth-flow.e2e.test.ts': 52,
   'test/e2e/api-docs.e2e.test.ts': 51,
