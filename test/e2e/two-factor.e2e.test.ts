@@ -8,6 +8,7 @@ import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language } from './portal-texts';
+import { readQrCode } from './qr-reader';
 import { signIn } from './signed-in';
 
 const endpoints = testEndpoints();
@@ -79,6 +80,9 @@ describe.each<Language>(['en', 'ar'])('two-factor sign-in in the browser (%s)', 
     const link = (await card.getByRole('link').first().getAttribute('href')) ?? '';
     expect(link).toMatch(/^otpauth:\/\/totp\/FrameForge:/);
     expect(new URL(link).searchParams.get('secret')).toBe(secret);
+    // The QR code an app scans carries the same address.
+    const qr = card.getByRole('img', { name: s.twoFactor.setup.qrLabel });
+    await expect(readQrCode(qr)).resolves.toBe(link);
     const setupField = card.getByLabel(s.twoFactor.code);
     await expectCodeField(setupField);
     await noHorizontalOverflow(page);

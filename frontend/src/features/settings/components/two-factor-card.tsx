@@ -10,6 +10,7 @@ import { authFailureOf, type AuthFailure, type AuthFlow } from '../../../lib/aut
 import { confirmAuthenticator, groupedSecret, startAuthenticatorSetup, turnOffTwoFactor, useRefreshTwoFactorStatus, useTwoFactorStatus, type AuthenticatorSetup } from '../api/two-factor';
 import type { SettingsStatus } from '../hooks/use-settings-status';
 import { SettingsCard } from './settings-card';
+import { SetupQrCode } from './setup-qr-code';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: AuthenticatorSetup } | { kind: 'turnOff' };
 
@@ -109,6 +110,7 @@ export function TwoFactorCard({ email, status }: { email: string; status: Settin
             <li>{t('twoFactor.setup.stepKey')}</li>
             <li>{t('twoFactor.setup.stepCode')}</li>
           </ol>
+          <SetupQrCode value={step.setup.uri} label={t('twoFactor.setup.qrLabel')} />
           <div>
             <p className="mb-1.5 text-sm font-medium text-zinc-700">
               {t('twoFactor.setup.key')}
