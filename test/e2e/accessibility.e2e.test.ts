@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import arDocs from '@frameforge/frontend/locales/ar/api-docs.json';
+import enDocs from '@frameforge/frontend/locales/en/api-docs.json';
 import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
@@ -251,5 +253,26 @@ describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscripti
     await page.setViewportSize({ width: 360, height: 780 });
     await expectAccessible(page, `${language} /api-docs (360 px)`);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('API docs, the try-it console of POST /cut opened, then after a run with its output, also on a phone', async () => {
+    const texts = language === 'ar' ? arDocs : enDocs;
+    await visit('/api-docs');
+    const cut = page.getByRole('button', { name: /^POST \/cut / });
+    await cut.click();
+    const panel = page.locator(`[id="${await cut.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('button', { name: texts.tryIt.open, exact: true }).click();
+    const tryIt = panel.getByTestId('try-it-console');
+    await tryIt.getByTestId('try-it-key').waitFor();
+    await settled(page);
+    await expectAccessible(page, `${language} /api-docs (try-it console open)`);
+    await tryIt.getByTestId('try-it-key').selectOption({ index: 1 });
+    await tryIt.getByRole('button', { name: texts.tryIt.run }).click();
+    await tryIt.locator('video[data-testid="try-it-output"]').waitFor({ timeout: 90_000 });
+    await settled(page);
+    await snap(page, `a11y-${language}-api-docs-try-it`);
+    await expectAccessible(page, `${language} /api-docs (try-it console after a run)`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, `${language} /api-docs (try-it console, 390 px)`);
   });
 });

@@ -13,7 +13,7 @@ const Sequencer = require('@jest/test-sequencer').default;
  * The figures only balance the shards: a stale one costs time, never a result.
  */
 const SECONDS = {
-  'test/e2e/accessibility.e2e.test.ts': 190,
+  'test/e2e/accessibility.e2e.test.ts': 225,
   'test/integration/large-media.test.ts': 112,
   'test/e2e/keys-logs-dashboard.e2e.test.ts': 104,
   'test/e2e/settings.e2e.test.ts': 97,
