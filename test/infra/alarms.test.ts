@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { MAX_RETRY_DELAY_SECONDS } from '@frameforge/functions/domain/callbacks/callback-service';
-import { synthStack } from './support/synth-stack';
+import { synthTemplate } from './support/synth-stack';
 import { render } from './support/template-queries';
 
 interface Resource {
@@ -18,7 +18,7 @@ type Query = { Id: string; Expression?: string; MetricStat?: MetricStat; ReturnD
 
 let resources: Record<string, Resource>;
 beforeAll(() => {
-  resources = synthStack().template.toJSON().Resources as Record<string, Resource>;
+  resources = synthTemplate().toJSON().Resources as Record<string, Resource>;
 });
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);

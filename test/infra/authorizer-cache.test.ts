@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { synthStack } from './support/synth-stack';
+import { synthStack, synthTemplate } from './support/synth-stack';
 
 /** The product API's REQUEST authorizer: the one that resolves X-API-Key. */
 function keyAuthorizerTtl(template: Template): unknown {
@@ -13,7 +13,7 @@ function keyAuthorizerTtl(template: Template): unknown {
 
 describe('API key authorizer cache', () => {
   it('keeps an answer 60 s by default (a revoked key stops within a minute)', () => {
-    expect(keyAuthorizerTtl(synthStack().template)).toBe(60);
+    expect(keyAuthorizerTtl(synthTemplate())).toBe(60);
   });
 
   it('takes the authorizerCacheSeconds context value', () => {

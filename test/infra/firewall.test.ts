@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '@frameforge/infra/lib/frameforge-app';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { routes } from '@frameforge/functions/http/routes';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
-import { synthStack } from './support/synth-stack';
+import { sharedStackTemplate } from './support/shared-synthesis';
+import { synthTemplate } from './support/synth-stack';
 import { render, restApiIdOf } from './support/template-queries';
 
 type Props = Record<string, unknown>;
@@ -19,7 +18,7 @@ interface Rule {
 
 let template: Template;
 beforeAll(() => {
-  ({ template } = synthStack());
+  template = synthTemplate();
 });
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as [string, { Properties: Props }][];
@@ -102,10 +101,7 @@ describe('product API firewall', () => {
 });
 
 describe('firewall logs', () => {
-  const edge = () => {
-    const { edge: stack } = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), { account: '123456789012', region: 'eu-west-1' });
-    return Template.fromStack(stack as Stack);
-  };
+  const edge = () => sharedStackTemplate('FrameForgeEdge');
 
   it.each([
     ['the API stacks', () => template, 2],

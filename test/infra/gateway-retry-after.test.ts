@@ -1,8 +1,8 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/contracts/usage-plans';
 import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/http/gateway-responses';
-import { buildApp } from '@frameforge/infra/lib/frameforge-app';
-import { resourcesOf, synthTemplate, testApp } from './support/synth-stack';
+import { sharedStackTemplate } from './support/shared-synthesis';
+import { resourcesOf, synthTemplate } from './support/synth-stack';
 import { restApiIdOf } from './support/template-queries';
 
 /**
@@ -81,9 +81,7 @@ describe("AWS WAF's per-address flood guard", () => {
   });
 
   it("answers 429 with Retry-After in front of the portal's distribution", () => {
-    const { edge } = buildApp(testApp(), { account: '123456789012', region: 'eu-west-1' });
-    if (!edge) throw new Error('no edge stack');
-    const [acl] = Object.values(Template.fromStack(edge).findResources('AWS::WAFv2::WebACL')) as Acl[];
+    const [acl] = Object.values(sharedStackTemplate('FrameForgeEdge').findResources('AWS::WAFv2::WebACL')) as Acl[];
     expect(expectFloodGuardAnswers429(acl as Acl)).toMatch(/Too many requests/);
   });
 });

@@ -10,12 +10,13 @@ import {
   UNRESERVED_MINIMUM,
 } from '@frameforge/infra/lib/constructs/function-concurrency';
 import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
-import { handlerFunctionsOf, synthStack, type Resource, type SynthesizedStack } from './support/synth-stack';
+import { sharedSynthesis, type SharedSynthesis } from './support/shared-synthesis';
+import { handlerFunctionsOf, synthStack, type Resource } from './support/synth-stack';
 import { functionLogicalIdOf } from './support/template-queries';
 
-let synthesized: SynthesizedStack;
+let synthesized: SharedSynthesis;
 beforeAll(() => {
-  synthesized = synthStack();
+  synthesized = sharedSynthesis();
 });
 
 const allHandlers = [...new Set([...routes.map((r) => r.handler), ...Object.values(standaloneFunctions)])];

@@ -1,7 +1,5 @@
-import { App, type Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '@frameforge/infra/lib/frameforge-app';
-import { synthStack } from './support/synth-stack';
+import { sharedStackTemplate } from './support/shared-synthesis';
+import { synthTemplate } from './support/synth-stack';
 import { render } from './support/template-queries';
 
 interface Resource {
@@ -13,9 +11,8 @@ interface Resource {
 let resources: Record<string, Resource>;
 let edgeResources: Record<string, Resource>;
 beforeAll(() => {
-  resources = synthStack().template.toJSON().Resources as Record<string, Resource>;
-  const { edge } = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), { account: '123456789012', region: 'eu-west-1' });
-  edgeResources = Template.fromStack(edge as Stack).toJSON().Resources as Record<string, Resource>;
+  resources = synthTemplate().toJSON().Resources as Record<string, Resource>;
+  edgeResources = sharedStackTemplate('FrameForgeEdge').toJSON().Resources as Record<string, Resource>;
 });
 
 const ofType = (from: Record<string, Resource>, type: string) => Object.entries(from).filter(([, r]) => r.Type === type);

@@ -4,6 +4,7 @@ import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
 import { stageThrottle } from '@frameforge/infra/lib/constructs/product-api';
 import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { sharedAssembly, sharedStackTemplate } from './support/shared-synthesis';
 import { synthStack } from './support/synth-stack';
 import { render, restApiIdOf } from './support/template-queries';
 
@@ -106,9 +107,8 @@ describe('API stages', () => {
 
 describe('edge', () => {
   it("puts a CLOUDFRONT-scope web ACL, made in us-east-1, in front of the portal's distribution", () => {
-    const { edge } = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), { account: '123456789012', region: 'eu-west-1' });
-    expect(edge?.region).toBe('us-east-1');
-    const edgeTemplate = Template.fromStack(edge as NonNullable<typeof edge>);
+    expect(sharedAssembly().getStackArtifact('FrameForgeEdge').environment.region).toBe('us-east-1');
+    const edgeTemplate = sharedStackTemplate('FrameForgeEdge');
     edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       Rules: Match.arrayWith([Match.objectLike({ Name: 'rate-per-ip', Action: { Block: {} } })]),

@@ -1,12 +1,12 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
 import { routes } from '@frameforge/functions/http/routes';
-import { resourcesOf, synthStack } from './support/synth-stack';
+import { resourcesOf, synthTemplate } from './support/synth-stack';
 import { environmentOf } from './support/template-queries';
 
 let template: Template;
 beforeAll(() => {
-  template = synthStack().template;
+  template = synthTemplate();
 });
 
 describe('one voice provider for the API and the worker', () => {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
 import { ROBOTS_TXT } from '@frameforge/infra/lib/constructs/site';
-import { synthStack } from './support/synth-stack';
+import { sharedSynthesis } from './support/shared-synthesis';
 
 let template: Template;
 let outdir: string;
 beforeAll(() => {
-  ({ template, outdir } = synthStack());
+  ({ template, outdir } = sharedSynthesis());
 });
 
 

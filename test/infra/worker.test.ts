@@ -1,9 +1,9 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { synthStack } from './support/synth-stack';
+import { synthStack, synthTemplate } from './support/synth-stack';
 
 let template: Template;
 beforeAll(() => {
-  template = synthStack().template;
+  template = synthTemplate();
 });
 
 describe('worker task protection', () => {

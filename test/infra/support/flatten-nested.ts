@@ -1,5 +1,8 @@
-import { NestedStack, type Stack } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestedStack, Stage, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 
 type Json = unknown;
 interface CfnTemplate {
@@ -28,7 +31,22 @@ function rewrite(value: Json, swap: (node: Record<string, Json>) => Json | undef
  * split templates are what `cdk synth` writes and cdk-nag checks.
  */
 export function flattenedTemplate(stack: Stack): Template {
-  const parent = Template.fromStack(stack).toJSON() as CfnTemplate;
+  // One synthesis serves the stack and every nested one: `Template.fromStack` synthesizes the whole app again for each.
+  const stage = Stage.of(stack);
+  if (!stage) throw new Error(`${stack.node.path} is in no app`);
+  return flattenedFrom(stack, stage.synth({ force: true }));
+}
+
+/** A stack's template as `Template.fromStack` reads it, dependency-cycle check included. */
+function templateOf(stack: Stack, assembly: CloudAssembly): CfnTemplate {
+  const json: unknown = stack.nestedStackParent
+    ? JSON.parse(readFileSync(join(assembly.directory, stack.templateFile), 'utf8'))
+    : assembly.getStackArtifact(stack.artifactId).template;
+  return Template.fromJSON(json as Record<string, unknown>).toJSON() as CfnTemplate;
+}
+
+function flattenedFrom(stack: Stack, assembly: CloudAssembly): Template {
+  const parent = templateOf(stack, assembly);
   const resources = { ...parent.Resources };
   const outputsOf = new Map<string, Record<string, Json>>();
   const nestedStacks = stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
@@ -36,7 +54,7 @@ export function flattenedTemplate(stack: Stack): Template {
     const id = String(stack.resolve(nested.nestedStackResource?.logicalId));
     const passed = (resources[id]?.Properties?.Parameters ?? {}) as Record<string, Json>;
     delete resources[id];
-    const inner = flattenedTemplate(nested).toJSON() as CfnTemplate;
+    const inner = flattenedFrom(nested, assembly).toJSON() as CfnTemplate;
     const fromParent = (node: Record<string, Json>) => (typeof node.Ref === 'string' && node.Ref in passed ? passed[node.Ref] : undefined);
     for (const [innerId, resource] of Object.entries(inner.Resources)) resources[innerId] = rewrite(resource, fromParent) as CfnTemplate['Resources'][string];
     outputsOf.set(id, Object.fromEntries(Object.entries(inner.Outputs ?? {}).map(([name, output]) => [name, rewrite(output.Value, fromParent)])));

@@ -3,14 +3,13 @@ import { App, type Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '@frameforge/infra/lib/frameforge-app';
 import { flattenedTemplate } from './flatten-nested';
+import { sharedSynthesis, type SharedSynthesis } from './shared-synthesis';
+import { TEST_DEPLOYMENT, testAppProps } from './test-app';
 
 export type Resource = { Properties: Record<string, unknown> };
 
-export interface SynthesizedStack {
+export interface SynthesizedStack extends SharedSynthesis {
   readonly stack: Stack;
-  readonly template: Template;
-  /** Cloud assembly directory: staged assets (e.g. the SPA's config.json) live here. */
-  readonly outdir: string;
 }
 
 /** Each synthesis stages every Lambda bundle (the picture re-encoder carries libvips): dropped after the test file. */
@@ -19,30 +18,33 @@ afterAll(() => {
   for (const dir of synthesized.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * Synthesizes the real stack (~2.5 s), once per test file, around the Lambda
- * bundles that `cdk synth` built (its `build` step); `test/assets` loads and
- * invokes the staged copies. The template is the app with its nested stacks
- * inlined (`flatten-nested.ts`). `context` stands in for `-c key=value`.
- */
 /** An app for one test file; its cloud assembly is removed after the file. */
 export function testApp(context: Record<string, string> = {}, outdir?: string): App {
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, analyticsReporting: false, ...(outdir ? { outdir } : {}) });
+  const app = new App(testAppProps(context, outdir));
   synthesized.push(app.outdir);
   return app;
 }
 
+/**
+ * Synthesizes the real stack in this test file, around the Lambda bundles
+ * that `cdk synth` built (its `build` step); `test/assets` loads and invokes
+ * the staged copies. The template is the app with its nested stacks inlined
+ * (`flatten-nested.ts`). `context` stands in for `-c key=value`. For the
+ * default app's template or staged assets alone, `sharedSynthesis` is the
+ * run's one synthesis.
+ */
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
   const app = testApp(context);
-  const { main: stack } = buildApp(app, { account: '123456789012', region: 'eu-west-1' });
+  const { main: stack } = buildApp(app, TEST_DEPLOYMENT);
   // The dependency-cycle check stays on: it costs ~30 ms and a cycle (a function
   // naming its own API's stage, or the user pool its trigger) only fails at deploy.
   const template = flattenedTemplate(stack);
   return { stack, template, outdir: app.outdir };
 }
 
+/** The default app's template, from the run's one synthesis. */
 export function synthTemplate(): Template {
-  return synthStack().template;
+  return sharedSynthesis().template;
 }
 
 export const resourcesOf = (template: Template, type: string): Resource[] =>
