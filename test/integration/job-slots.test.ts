@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
-import { toJobMessage } from '@frameforge/functions/domain/jobs/job';
+import { toQueuedJob } from '@frameforge/functions/domain/jobs/job';
 import { providerConfigSchema } from '@frameforge/worker/config';
 import { createProviders } from '@frameforge/worker/providers/index';
 import { processJob } from '@frameforge/worker/worker/process-job';
@@ -55,11 +55,11 @@ describe('running-job slots (each plan’s concurrency cap)', () => {
     expect(await slots.acquire(userId, first.job.id, CONCURRENT_JOBS.basic, now + 60_000, now)).toBe(true);
     const workDir = mkdtempSync(join(tmpdir(), 'slots-work-'));
     // Processed directly (not through the queue): the stack's own worker never sees these two.
-    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots, providers })).toBe('waiting');
+    expect(await processJob(toQueuedJob(second.job), { jobs, storage, workDir, slots, providers })).toBe('waiting');
     expect((await jobs.get(second.job.id))?.status).toBe('queued');
     expect(await jobs.countQueuedBefore(userId, second.job.createdAt)).toBe(1);
     await slots.release(userId, first.job.id);
-    expect(await processJob(toJobMessage(second.job), { jobs, storage, workDir, slots, providers })).toBe('done');
+    expect(await processJob(toQueuedJob(second.job), { jobs, storage, workDir, slots, providers })).toBe('done');
     expect((await jobs.get(second.job.id))?.status).toBe('completed');
     // Its slot went back when it ended.
     expect(await slots.acquire(userId, randomUUID(), CONCURRENT_JOBS.basic, Date.now() + 60_000, Date.now())).toBe(true);

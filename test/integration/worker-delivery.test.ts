@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { toJobMessage, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { toQueuedJob, type JobRecord } from '@frameforge/functions/domain/jobs/job';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
@@ -72,7 +72,7 @@ describe('worker under at-least-once delivery', () => {
     const first = await waitCompleted(await submitCut());
 
     // The same message again, as SQS may deliver it, and a message that is no job at all.
-    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(toJobMessage(first as unknown as JobRecord)) }));
+    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(toQueuedJob(first as unknown as JobRecord)) }));
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'not a job' }));
 
     // A later job still runs: the worker went past both.

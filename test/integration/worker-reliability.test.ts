@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localName, queues } from '@frameforge/functions/contracts/resources';
-import { toJobMessage, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { toQueuedJob, type JobRecord } from '@frameforge/functions/domain/jobs/job';
 import { eventually, holdsFor } from '../support/eventually';
 import { probeDuration } from '../support/media';
 import { testServices } from '../support/services';
@@ -108,7 +108,7 @@ describe('worker reliability', () => {
       expect(await jobs.claim(job.id, new Date().toISOString(), { owner: `crashed-${i}`, until: new Date(Date.now() - 1000).toISOString() })).toBe(true);
     }
     expect((await jobs.get(job.id))?.status).toBe('processing');
-    await sqs.send(new SendMessageCommand({ QueueUrl: await deadLetterUrl(), MessageBody: JSON.stringify(toJobMessage(job)) }));
+    await sqs.send(new SendMessageCommand({ QueueUrl: await deadLetterUrl(), MessageBody: JSON.stringify(toQueuedJob(job)) }));
     const failed = await waitForJob(job.id, 40_000);
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatchObject({ code: 'internal_error', param: null });

@@ -15,8 +15,9 @@ import {
   safeDownload,
   SqsCallbackQueue,
   TaskOutcomes,
+  type JobRecord,
 } from '@frameforge/functions/jobs';
-import { mediaJobMessageSchema } from '@frameforge/functions/contracts/media-jobs';
+import { queuedJobSchema } from '@frameforge/functions/contracts/media-jobs';
 import { queues } from '@frameforge/functions/contracts/resources';
 import { WORKER_HAND_BACK_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
 import { hostname } from 'node:os';
@@ -98,21 +99,19 @@ const consumer = new QueueConsumer({
     : {}),
   client: sqs,
   queueUrl: config.QUEUE_MEDIA_URL,
-  schema: mediaJobMessageSchema,
+  schema: queuedJobSchema,
   concurrency: config.WORKER_CONCURRENCY,
   visibilitySeconds: visibility,
   receiveWaitSeconds: config.WORKER_RECEIVE_WAIT_SECONDS,
   onPoison: (body, reason) => logger.error('dropped a message that is not a job', { reason, body: body?.slice(0, 200) }),
   handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers, log });
-      log.info(`job ${outcome}`, { outcome, job_type: message.type, try: receiveCount });
+      const onWaiting = (job: JobRecord) => notices.waiting(job, log);
+      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers, log, onWaiting });
+      log.info(`job ${outcome}`, { outcome, try: receiveCount });
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.
-      if (outcome === 'waiting') {
-        await notices.waiting(message, log);
-        return { requeueInSeconds: SLOT_WAIT_SECONDS };
-      }
+      if (outcome === 'waiting') return { requeueInSeconds: SLOT_WAIT_SECONDS };
       // Another worker holds a live lease: look again once it would have run out.
       if (outcome === 'busy') return { retryInSeconds: leaseSeconds };
       // Skipped: the job ended before (a queued task its owner canceled, or one whose worker died before queueing its
@@ -121,7 +120,7 @@ const consumer = new QueueConsumer({
       if (outcome === 'done' || outcome === 'skipped' || outcome === 'canceled') await ended(message.jobId, log, outcome !== 'skipped');
       return 'delete';
     } catch (error) {
-      log.error('job failed', { try: receiveCount, job_type: message.type, error });
+      log.error('job failed', { try: receiveCount, error });
       if (receiveCount < queues.media.maxReceiveCount) return { retryInSeconds: config.WORKER_RETRY_DELAY_SECONDS * receiveCount };
       // The last try: the job ends with its error's cause and its request id, and the message is left to move to the
       // dead-letter queue. A result kept for a next try has none to wait for.
@@ -138,7 +137,7 @@ const DEAD_LETTER_HIDE_SECONDS = 43_200;
 const deadLetters = new QueueConsumer({
   client: sqs,
   queueUrl: config.QUEUE_MEDIA_DLQ_URL,
-  schema: mediaJobMessageSchema,
+  schema: queuedJobSchema,
   concurrency: 1,
   visibilitySeconds: 60,
   receiveWaitSeconds: config.WORKER_RECEIVE_WAIT_SECONDS,

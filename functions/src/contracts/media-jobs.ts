@@ -211,7 +211,12 @@ const envelope = {
   mode: apiKeyModeSchema.optional(),
 };
 
-/** Queue messages, one variant per operation. */
+/**
+ * A job as the worker runs it, one variant per operation: its record's
+ * operation, parameters, inputs, tier and mode, with the sealed secrets its
+ * queue message carried. Built from the job record (`runnableJob`), never
+ * sent: the queue carries `QueuedJob`.
+ */
 export const mediaJobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cut'), params: cutParamsSchema, ...envelope }),
   z.object({ type: z.literal('crop'), params: cropParamsSchema, ...envelope }),
@@ -228,3 +233,18 @@ export type MediaJobMessage = z.infer<typeof mediaJobMessageSchema>;
 export type MediaEndpoint = MediaJobMessage['type'];
 export type MediaJobOf<T extends MediaEndpoint> = Extract<MediaJobMessage, { type: T }>;
 export type MediaJobParams = MediaJobMessage['params'];
+
+/**
+ * The queue message: which job to run and whose it is, the request that made
+ * it (so the worker's first log lines name it), and the sealed secrets that
+ * must never land in a stored record. Everything else the worker reads from
+ * the job record, the one source of a job's inputs and state, so a message
+ * can never disagree with the record it names.
+ */
+export const queuedJobSchema = z.object({
+  jobId: envelope.jobId,
+  userId: envelope.userId,
+  requestId: envelope.requestId,
+  secrets: envelope.secrets,
+});
+export type QueuedJob = z.infer<typeof queuedJobSchema>;

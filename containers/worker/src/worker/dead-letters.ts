@@ -1,4 +1,4 @@
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { QueuedJob } from '@frameforge/functions/contracts/media-jobs';
 import { TERMINAL_STATUSES, type JobError, type JobRepository } from '@frameforge/functions/jobs';
 
 /** What a dead-lettered job ends with when no try could record its own error (each one took its worker down). */
@@ -18,7 +18,7 @@ export function crashedFailure(attempts: number, requestId?: string): JobError {
  * left waiting on `processing` for ever. A job that already ended keeps its
  * outcome. Returns whether the job was changed.
  */
-export async function settleDeadLetter(message: MediaJobMessage, jobs: JobRepository, at: Date): Promise<boolean> {
+export async function settleDeadLetter(message: QueuedJob, jobs: JobRepository, at: Date): Promise<boolean> {
   const job = await jobs.get(message.jobId);
   if (!job || job.userId !== message.userId || TERMINAL_STATUSES.includes(job.status)) return false;
   await jobs.fail(job.id, crashedFailure(Math.max(1, job.attempts), job.requestId), at.toISOString());

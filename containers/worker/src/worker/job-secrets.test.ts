@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KeyFileSealer, sealJobSecrets, type JobRecord, type JobRepository, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
+import { KeyFileSealer, sealJobSecrets, type JobRepository, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
 import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import type { Providers } from '../providers';
 import { VoiceApiError, type VoiceProvider } from '../providers/voice-provider';
 import { InputRejectedError } from '../operations/operation';
 import { hideSecrets, openSecrets } from './job-secrets';
 import { processJob } from './process-job';
+import { recordOf } from './process-job-test-support';
 
 // The voice provider the operations get: whatever a test makes it do, for the key it was given.
 const mockVoiceFor = jest.fn<VoiceProvider, [string | undefined]>();
@@ -38,7 +39,7 @@ async function voicesJob(sealedFor?: { userId: string; jobId: string }): Promise
 /** A jobs table in memory that records every call made to it. */
 function recordingJobs(message: MediaJobMessage) {
   const calls: { method: string; args: unknown[] }[] = [];
-  const record = { id: message.jobId, userId: message.userId, status: 'queued', endpoint: message.type } as JobRecord;
+  const record = recordOf(message);
   const answers: Record<string, unknown> = { get: record, claim: true, extendLease: true, recordCallbackAttempt: false };
   const jobs = new Proxy({} as JobRepository, {
     get: (_target, method: string) => async (...args: unknown[]) => {

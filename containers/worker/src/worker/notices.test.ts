@@ -1,9 +1,8 @@
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
 import { CONCURRENT_JOBS, type JobRecord } from '@frameforge/functions/jobs';
 import { Logger } from '../logging/logger';
 import { JOB_ENDED, workerNotices } from './notices';
 
-const message = { jobId: 'job-1', userId: 'user-1', tier: 'boost' } as MediaJobMessage;
+const waiting = { id: 'job-1', userId: 'user-1', tier: 'boost' } as const;
 const job = (status: JobRecord['status']) => ({ id: 'job-1', userId: 'user-1', endpoint: 'cut', status, error: null }) as unknown as JobRecord;
 
 function setup(stored: JobRecord | undefined) {
@@ -20,7 +19,7 @@ describe('the worker’s notices', () => {
 
   it('a job waiting for a slot: the usage alert for the plan’s running-job cap', async () => {
     const { notices, usageAlerts } = setup(undefined);
-    await notices.waiting(message, log);
+    await notices.waiting(waiting, log);
     expect(usageAlerts.notify).toHaveBeenCalledWith('user-1', { kind: 'concurrency', cap: CONCURRENT_JOBS.boost, tier: 'boost' });
   });
 
@@ -36,7 +35,7 @@ describe('the worker’s notices', () => {
     const { notices, usageAlerts, jobFailures } = setup(job('failed'));
     usageAlerts.notify.mockRejectedValue(new Error('SES throttled'));
     jobFailures.notify.mockRejectedValue(new Error('SES throttled'));
-    await expect(notices.waiting(message, log)).resolves.toBeUndefined();
+    await expect(notices.waiting(waiting, log)).resolves.toBeUndefined();
     await expect(notices.ended('job-1', log)).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,4 @@
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { CONCURRENT_JOBS, type JobRepository, type JobFailureEmails, type UsageAlerts } from '@frameforge/functions/jobs';
+import { CONCURRENT_JOBS, type JobRecord, type JobRepository, type JobFailureEmails, type UsageAlerts } from '@frameforge/functions/jobs';
 import { jobLogger, workerLogger, type Logger } from '../logging/logger';
 
 /** The message of the one line logged per ended job; the stack's metric filters match it. */
@@ -7,7 +6,7 @@ export const JOB_ENDED = 'job ended';
 
 export interface WorkerNotices {
   /** A job waits because its user's running-job slots are all held: the concurrency usage alert. */
-  waiting(message: MediaJobMessage, log?: Logger): Promise<void>;
+  waiting(job: Pick<JobRecord, 'id' | 'userId' | 'tier' | 'mode'>, log?: Logger): Promise<void>;
   /**
    * A job this worker ended, or found ended: its failure e-mail when it failed
    * (once per job). `endedHere` logs the outcome once (`job ended`, with
@@ -22,14 +21,14 @@ export function workerNotices(
   jobs: Pick<JobRepository, 'get'>,
 ): WorkerNotices {
   return {
-    async waiting(message, log = jobLogger(workerLogger, message.jobId)) {
+    async waiting(job, log = jobLogger(workerLogger, job.id)) {
       // A test job waits for the test keys' own slot: no plan's limit is reached.
-      if (message.mode === 'test') return;
+      if (job.mode === 'test') return;
       try {
-        const outcome = await notifications.usageAlerts.notify(message.userId, {
+        const outcome = await notifications.usageAlerts.notify(job.userId, {
           kind: 'concurrency',
-          cap: CONCURRENT_JOBS[message.tier],
-          tier: message.tier,
+          cap: CONCURRENT_JOBS[job.tier],
+          tier: job.tier,
         });
         if (outcome === 'sent') log.info('usage alert sent (running-job cap)');
       } catch (error) {

@@ -10,7 +10,7 @@ import { createProviders } from '../providers';
 import { CancelWatch } from './cancel-watch';
 import { keptDirOf } from './kept-outputs';
 import { processJob } from './process-job';
-import { folderStorage, jobMessage } from './process-job-test-support';
+import { folderStorage, jobMessage, recordOf } from './process-job-test-support';
 
 const exec = promisify(execFile);
 const providers = createProviders(providerConfigSchema.parse({}));
@@ -69,7 +69,7 @@ async function ffmpegOf(jobId: string): Promise<string[]> {
 
 async function setUp() {
   const message = jobMessage('crop', { w: 320, h: 240 }, [{ role: 'file', fileName: 'clip.mp4' }]);
-  const record = { id: message.jobId, userId: message.userId, status: 'queued', endpoint: message.type, progress: 0 } as JobRecord;
+  const record = recordOf(message);
   const workDir = await mkdtemp(join(work, 'work-'));
   const outDir = await mkdtemp(join(work, 'out-'));
   return { message, record, workDir, outDir, ...conditionalJobs(record), ...slotsOf() };

@@ -15,9 +15,26 @@ export function jobMessage(type: MediaJobMessage['type'], params: Record<string,
   });
 }
 
-/** A jobs table in memory holding one queued job, which keeps what the job ended with. */
+/** The record the API stores for the job of `message`: the worker reads its operation, inputs and tier from it. */
+export function recordOf(message: MediaJobMessage): JobRecord {
+  return {
+    id: message.jobId,
+    userId: message.userId,
+    status: 'queued',
+    progress: 0,
+    attempts: 0,
+    endpoint: message.type,
+    tier: message.tier,
+    params: message.params,
+    inputs: message.inputs,
+    ...(message.requestId ? { requestId: message.requestId } : {}),
+    ...(message.mode ? { mode: message.mode } : {}),
+  } as JobRecord;
+}
+
+/** A jobs table in memory holding the job of `message`, queued, which keeps what the job ended with. */
 export function memoryJobs(message: MediaJobMessage): { jobs: JobRepository; ended: { output?: JobOutput; error?: unknown } } {
-  const record = { id: message.jobId, userId: message.userId, status: 'queued', endpoint: message.type } as JobRecord;
+  const record = recordOf(message);
   const ended: { output?: JobOutput; error?: unknown } = {};
   const answers: Partial<Record<keyof JobRepository, (...args: never[]) => unknown>> = {
     get: () => record,

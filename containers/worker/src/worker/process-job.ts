@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
-import { slotsOf, TERMINAL_STATUSES, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
+import type { QueuedJob } from '@frameforge/functions/contracts/media-jobs';
+import { runnableJob, slotsOf, TERMINAL_STATUSES, type JobRecord, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';
@@ -42,6 +42,8 @@ export interface ProcessDeps {
   storeRetryDelaysMs?: readonly number[];
   /** How often the running job's record is read for its owner's cancel (CANCEL_POLL_MS by default). */
   cancelPollMs?: number;
+  /** Told when the job waits for one of its owner's running-job slots (the concurrency usage alert). */
+  onWaiting?: (job: JobRecord) => Promise<void>;
   /** The job's log: store retries, a result reused from an earlier try, and where a finished job's time went. */
   log?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -62,7 +64,7 @@ const DEFAULT_LEASE_SECONDS = 120;
  * alone, and one another worker holds is not touched while its lease lives,
  * so a redelivered message never runs a job twice at once or twice to the end.
  */
-export async function processJob(message: MediaJobMessage, deps: ProcessDeps): Promise<ProcessOutcome> {
+export async function processJob(message: QueuedJob, deps: ProcessDeps): Promise<ProcessOutcome> {
   const now = deps.now ?? (() => new Date());
   const owner = deps.workerId ?? `worker-${process.pid}`;
   const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
@@ -78,8 +80,11 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
   const until = JobLease.until(at, leaseSeconds);
   const slots = deps.slots;
   // A test job runs in its owner's test slots: test work never holds the plan's jobs back.
-  const slotOwner = slotsOf({ userId: job.userId, tier: message.tier, mode: message.mode });
-  if (slots && !(await slots.acquire(slotOwner.owner, job.id, slotOwner.cap, Date.parse(until), at.getTime()))) return 'waiting';
+  const slotOwner = slotsOf({ userId: job.userId, tier: job.tier, mode: job.mode });
+  if (slots && !(await slots.acquire(slotOwner.owner, job.id, slotOwner.cap, Date.parse(until), at.getTime()))) {
+    await deps.onWaiting?.(job);
+    return 'waiting';
+  }
   const freeSlot = () => slots?.release(slotOwner.owner, job.id).catch(() => undefined);
   if (!(await deps.jobs.claim(job.id, at.toISOString(), { owner, until }))) {
     const latest = await deps.jobs.get(job.id);
@@ -104,7 +109,7 @@ export async function processJob(message: MediaJobMessage, deps: ProcessDeps): P
     if (kept) deps.log?.info('storing the result an earlier try kept, without running the job again');
     const result =
       kept ??
-      (await produceResult(message, {
+      (await produceResult(runnableJob(job, message.secrets), {
         ...deps,
         dir,
         signal: stop,

@@ -1,6 +1,6 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { JobSecrets } from '../../contracts/media-jobs';
-import { toJobMessage, type JobQueue, type JobRecord } from '../../domain/jobs/job';
+import { toQueuedJob, type JobQueue, type JobRecord } from '../../domain/jobs/job';
 
 export function createSqsClient(region: string): SQSClient {
   // The queue URL's host is not the service endpoint for every emulator; the endpoint comes from config.
@@ -14,7 +14,7 @@ export class SqsMediaJobQueue implements JobQueue {
   ) {}
 
   async enqueue(job: JobRecord, secrets?: JobSecrets): Promise<void> {
-    const body = JSON.stringify(toJobMessage(job, secrets));
+    const body = JSON.stringify(toQueuedJob(job, secrets));
     await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: body }));
   }
 }
