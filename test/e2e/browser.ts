@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
 import type { Endpoints } from '@frameforge/functions/local/stack';
+import { holdsFor } from '../support/eventually';
 import { repoRoot } from '../support/stack-process';
 
 export const screenshotDir = join(repoRoot, 'test/artifacts/e2e');
@@ -23,6 +24,17 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * How long a page is watched to prove it does not show something: longer than a render
+ * after the local stack's answer takes, so what would have come late is caught too.
+ */
+export const ABSENCE_WINDOW_MS = 1500;
+
+/** Proves an absence on a page: the locator matches nothing all through the window (see holdsFor), not only at one instant. */
+export function staysAbsent(locator: Locator, what: string, forMs = ABSENCE_WINDOW_MS): Promise<void> {
+  return holdsFor(async () => (await locator.count()) === 0, { forMs, what: `no ${what} shown` });
 }
 
 let step = 0;
