@@ -8,12 +8,13 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import arCommon from '@frameforge/frontend/locales/ar/common.json';
 import enCommon from '@frameforge/frontend/locales/en/common.json';
+import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server';
 import { makeTestVideo } from '../support/media';
 import { cutForm, waitForTask } from '../support/product-user';
-import { launchBrowser, snap } from './browser';
+import { launchBrowser, snap, staysAbsent } from './browser';
 import { textsOf } from './portal-texts';
 import { configuredProductApiUrl, signIn, subscribedUser } from './signed-in';
 
@@ -31,16 +32,18 @@ const en = textsOf('en');
 const ar = textsOf('ar');
 
 let browser: Browser;
+let user: TestUser;
+/** This test's own context and page, signed in afresh in English (see beforeEach). */
 let context: BrowserContext;
 let page: Page;
 let receiver: FixtureServer | undefined;
 let work = '';
 let productApiUrl = '';
 let apiKey = '';
+/** A completed cut whose callback was delivered once; read only: a test that resends a callback makes a task of its own. */
 let doneId = '';
+let clip = '';
 let longClip = '';
-/** The callback tries the task page shows so far. */
-let tries = 0;
 
 const shot = (name: string) => snap(page, `tasks-page-${name}`);
 const row = (id: string) => page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
@@ -53,18 +56,36 @@ async function submit(path: string, form: FormData): Promise<string> {
   return ((await answer.json()) as { task_id: string }).task_id;
 }
 
+/** A cut of the short clip with a callback to the receiver, completed and its callback delivered once: its task id. */
+async function completedCutWithCallback(orderId: string): Promise<string> {
+  if (!receiver) throw new Error('the callback receiver did not start');
+  const id = await submit('/cut', cutForm({ duration: '1', callback_url: `${receiver.origin}/hook`, 'metadata[order_id]': orderId }, readFileSync(clip)));
+  expect(await waitForTask(productApiUrl, apiKey, `/task/${id}`, 60_000)).toMatchObject({ status: 'completed' });
+  await eventually(() => (deliveriesOf(id).length === 1 ? true : undefined), { timeoutMs: 30_000, what: `the first callback of ${id}` });
+  return id;
+}
+
+/** Opens a task's page; waits for its heading and its one delivered callback try. */
+async function openTask(id: string, title: string): Promise<void> {
+  await page.goto(`${endpoints.portal}/tasks/${id}`);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await attempts().first().waitFor();
+  expect(await attempts().count()).toBe(1);
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'tasks-page-'));
-  const clip = join(work, 'clip.mp4');
+  clip = join(work, 'clip.mp4');
   // A minute of 1080p: ten seconds made once, then looped by stream copy (quick to make, slow to re-encode).
   const tenSeconds = join(work, 'ten.mp4');
-  const [launched, user] = await Promise.all([
+  const [launched, subscriber] = await Promise.all([
     launchBrowser(),
     subscribedUser('e2e-tasks', 'elite'),
     makeTestVideo(clip, 2),
     exec('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=10:size=1920x1080:rate=25', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '35', '-pix_fmt', 'yuv420p', tenSeconds]),
   ]);
   browser = launched;
+  user = subscriber;
   longClip = join(work, 'long-1080p.mp4');
   await exec('ffmpeg', ['-v', 'error', '-y', '-stream_loop', '5', '-i', tenSeconds, '-c', 'copy', longClip]);
   apiKey = (await user.client.createApiKey(user.token, 'tasks key')).key;
@@ -73,19 +94,23 @@ beforeAll(async () => {
   receiver = await startFixtureServer();
   receiver.route('/hook', () => ({ status: 200, body: 'ok' }));
 
-  doneId = await submit('/cut', cutForm({ duration: '1', callback_url: `${receiver.origin}/hook`, 'metadata[order_id]': 'A1' }, readFileSync(clip)));
-  expect(await waitForTask(productApiUrl, apiKey, `/task/${doneId}`, 60_000)).toMatchObject({ status: 'completed' });
-  await eventually(() => (deliveriesOf(doneId).length === 1 ? true : undefined), { timeoutMs: 30_000, what: 'the first callback' });
+  doneId = await completedCutWithCallback('A1');
+}, 180_000);
 
+/** Each test on a page of a context of its own, signed in afresh, in English at the desktop size: no test starts where another left off. */
+beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
   page = await context.newPage();
   await signIn(page, user.email);
-}, 180_000);
+});
+
+afterEach(async () => {
+  await context?.close();
+});
 
 afterAll(async () => {
   await receiver?.close();
-  await context?.close();
   await browser?.close();
   await rm(work, { recursive: true, force: true });
 });
@@ -107,6 +132,7 @@ describe('the Tasks page', () => {
   });
 
   it('opens the task and plays its output, with its inputs and its callback try', async () => {
+    await page.goto(`${endpoints.portal}/tasks`);
     await row(doneId).getByRole('link').first().click();
     await page.getByRole('heading', { name: `${en.tasks.detail.title} /cut`, level: 1 }).waitFor();
     await expect(page.getByTestId('task-id').textContent()).resolves.toBe(doneId);
@@ -121,25 +147,28 @@ describe('the Tasks page', () => {
     await expect(page.getByTestId('task-inputs').textContent()).resolves.toContain('input.mp4');
     await expect(page.getByTestId('task-params').textContent()).resolves.toContain('duration');
     // The one try, delivered.
-    tries = await attempts().count();
-    expect(tries).toBe(1);
+    await attempts().first().waitFor();
+    expect(await attempts().count()).toBe(1);
     await expect(attempts().last().getAttribute('data-ok')).resolves.toBe('true');
     await shot('en-task');
   });
 
   it('resends the callback: the receiver gets the same signed event again and the new try shows', async () => {
+    const resentId = await completedCutWithCallback('B2');
+    await openTask(resentId, `${en.tasks.detail.title} /cut`);
     await page.getByRole('button', { name: en.tasks.detail.resend }).click();
-    await eventually(async () => ((await attempts().count()) === tries + 1 ? true : undefined), { timeoutMs: 30_000, what: 'the resent try on the page' });
-    tries += 1;
+    await eventually(async () => ((await attempts().count()) === 2 ? true : undefined), { timeoutMs: 30_000, what: 'the resent try on the page' });
     await expect(attempts().last().getAttribute('data-ok')).resolves.toBe('true');
-    expect(deliveriesOf(doneId)).toHaveLength(2);
-    const [first, second] = deliveriesOf(doneId);
+    expect(deliveriesOf(resentId)).toHaveLength(2);
+    const [first, second] = deliveriesOf(resentId);
     expect(second?.headers['frameforge-event-id']).toBe(first?.headers['frameforge-event-id']);
     expect(second?.headers['frameforge-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     await shot('en-resent');
   });
 
   it('links the task to its API Logs rows and back', async () => {
+    await page.goto(`${endpoints.portal}/tasks/${doneId}`);
+    await page.getByRole('heading', { name: `${en.tasks.detail.title} /cut`, level: 1 }).waitFor();
     await page.getByRole('link', { name: en.tasks.detail.viewLogs }).click();
     await page.getByRole('heading', { name: en.logs.title }).waitFor();
     await expect(page.getByLabel(en.logs.search.label, { exact: true }).inputValue()).resolves.toBe(doneId);
@@ -171,7 +200,7 @@ describe('the Tasks page', () => {
     await page.getByRole('button', { name: en.tasks.detail.cancel }).click();
     await page.locator('[data-testid="task-status"][data-status="canceled"]').waitFor({ timeout: 15_000 });
     expect(asked).toBe(en.tasks.detail.cancelConfirm);
-    await expect(page.getByRole('button', { name: en.tasks.detail.cancel }).count()).resolves.toBe(0);
+    await staysAbsent(page.getByRole('button', { name: en.tasks.detail.cancel }), 'Cancel on the canceled task');
     await shot('en-canceled');
     // The API says the same.
     const read = (await (await fetch(`${productApiUrl}/task/${longId}`, { headers: { 'X-API-Key': apiKey } })).json()) as { status: string };
@@ -179,6 +208,7 @@ describe('the Tasks page', () => {
   });
 
   it('reads the same in Arabic at a phone’s width, right to left, and resends from there', async () => {
+    const resentId = await completedCutWithCallback('C3');
     await page.goto(`${endpoints.portal}/tasks`);
     await page.getByRole('heading', { name: en.tasks.title, level: 1 }).waitFor();
     await page.getByLabel(enCommon.language).first().selectOption('ar');
@@ -186,16 +216,19 @@ describe('the Tasks page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
     await expect(row(doneId).getByTestId('task-status').textContent()).resolves.toContain(ar.tasks.status.completed);
+    await expect(row(resentId).getByTestId('task-status').textContent()).resolves.toContain(ar.tasks.status.completed);
     // The page never scrolls sideways: the table scrolls inside its card.
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await shot('ar-list');
 
-    await row(doneId).getByRole('link').first().click();
+    await row(resentId).getByRole('link').first().click();
     await page.getByRole('heading', { name: `${ar.tasks.detail.title} /cut`, level: 1 }).waitFor();
     await page.getByRole('heading', { name: ar.tasks.detail.callback, level: 2 }).waitFor();
+    await attempts().first().waitFor();
+    expect(await attempts().count()).toBe(1);
     await page.getByRole('button', { name: ar.tasks.detail.resend }).click();
-    await eventually(async () => ((await attempts().count()) === tries + 1 ? true : undefined), { timeoutMs: 30_000, what: 'the second resent try on the page' });
-    expect(deliveriesOf(doneId)).toHaveLength(3);
+    await eventually(async () => ((await attempts().count()) === 2 ? true : undefined), { timeoutMs: 30_000, what: 'the resent try on the Arabic page' });
+    expect(deliveriesOf(resentId)).toHaveLength(2);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await shot('ar-task');
     // Back to English, as the user found it.
