@@ -7,7 +7,7 @@ import ar from '@frameforge/frontend/locales/ar/settings.json';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { lazily } from '../support/lazily';
-import { launchBrowser, snap } from './browser';
+import { launchBrowser, snap, staysAbsent } from './browser';
 import { signIn } from './signed-in';
 import { CORNERS, expectedSamples, isGreen, isWhite, readPixels, ringPoints } from './settings-picture';
 import { checkerboardPng, type Checkerboard } from './test-png';
@@ -43,8 +43,10 @@ async function signedInContext(): Promise<SignedIn> {
   return { user: made, email: made.email, password: FIRST_PASSWORD, context: signedIn, page: opened };
 }
 
-/** The user most tests share: they change its picture, preferences and password, never its username, e-mail or language. */
+/** The user most tests share: they change its picture and preferences, never its password, username, e-mail or language. */
 const sharedUser = lazily(signedInContext);
+/** The user whose password changes: that test's own, so no other test runs on a session whose password changed under it. */
+const passwordUser = lazily(signedInContext);
 /** The user whose username and e-mail change, which the shared user's profile menu must not show. */
 const renamedUser = lazily(signedInContext);
 /** The user whose saved language becomes Arabic, and the one whose account is deleted: one test's each. */
@@ -113,7 +115,7 @@ async function touchDrag(on: Page, target: Locator, dx: number, dy: number): Pro
 beforeAll(async () => {
   browser = await launchBrowser();
   // The users are made side by side from the start; a test that needs one waits for it (and sees why it failed).
-  for (const made of [sharedUser, renamedUser, arabicUser, deletedUser]) void made().catch(() => undefined);
+  for (const made of [sharedUser, passwordUser, renamedUser, arabicUser, deletedUser]) void made().catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -142,7 +144,7 @@ describe('settings in the browser', () => {
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expectBanner(en.validation.imageTooLarge);
     await shot('picture-too-large');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await staysAbsent(page.getByRole('dialog'), 'crop dialog for a refused file');
   });
 
   it('closes the crop dialog on Cancel without changing anything', async () => {
@@ -286,8 +288,8 @@ describe('settings in the browser', () => {
   });
 
   it('changes the password, refusing a wrong current one and the spec rules', async () => {
-    const shared = await openAs(sharedUser);
-    const current = shared.password;
+    const changing = await openAs(passwordUser);
+    const current = changing.password;
     const section = card(en.password.title);
     const submit = section.getByRole('button', { name: en.password.submit });
     const fill = async (current: string, next: string, confirm: string) => {
@@ -312,7 +314,7 @@ describe('settings in the browser', () => {
     await fill(current, NEW_PASSWORD, NEW_PASSWORD);
     await submit.click();
     await expectBanner(en.messages.passwordUpdated);
-    shared.password = NEW_PASSWORD;
+    changing.password = NEW_PASSWORD;
     await expect(section.getByLabel(en.password.new, { exact: true }).inputValue()).resolves.toBe('');
     await shot('password-updated');
     await expect(user.client.signIn(email, NEW_PASSWORD)).resolves.toMatch(/^ey/);
@@ -393,7 +395,7 @@ describe('settings in the browser', () => {
     await shot('account-deleted');
     await page.waitForURL(`${endpoints.portal}/`);
     expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(1500);
-    await expect(page.getByTestId('settings-banner').count()).resolves.toBe(0);
+    await staysAbsent(page.getByTestId('settings-banner'), 'settings banner once signed out');
     await shot('signed-out-after-deletion');
     await expect(user.client.signIn(email, FIRST_PASSWORD)).rejects.toThrow();
   });
