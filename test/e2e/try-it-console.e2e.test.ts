@@ -81,9 +81,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Each test starts in English at the desktop size, whatever the test before left (the page is on the portal's origin since the sign-in). */
+beforeEach(async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+});
+
 describe('the try-it console of the API docs', () => {
   it('runs a cut of the sample with a test key and plays the output in the page, beside the raw answer and the curl', async () => {
-    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
     await page.goto(`${endpoints.portal}/api-docs`);
     await page.getByRole('heading', { name: 'Endpoints', exact: true }).waitFor();
     const panel = await openConsole(enDocs);
