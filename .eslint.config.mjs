@@ -12,7 +12,7 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 // Each workspace declares in its own package.json every package its files import; files outside them answer to the root's.
-const WORKSPACES = ['functions', 'containers/worker', 'frontend', 'infra', 'test', 'sdk'];
+const WORKSPACES = ['functions', 'local-stack', 'containers/worker', 'frontend', 'infra', 'test', 'sdk'];
 
 /**
  * Node's resolution with TypeScript's extensions, and a package that ships no types of its own found through its

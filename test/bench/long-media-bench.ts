@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { LocalServices } from '@frameforge/functions/local/stack';
+import type { LocalServices } from '@frameforge/local-stack/stack';
 import { cropArgs, cropBox, shownSize } from '@frameforge/worker/operations/crop/crop-args';
 import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
 import { probeMedia } from '@frameforge/worker/ffmpeg/probe';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { createPortalHost } from '@frameforge/functions/local/portal-host';
-import { buildPortalWithManifest, initialLoad } from '@frameforge/functions/local/portal-initial-load';
+import { createPortalHost } from '@frameforge/local-stack/portal-host';
+import { buildPortalWithManifest, initialLoad } from '@frameforge/local-stack/portal-initial-load';
 import { repoRoot } from '../support/stack-process';
 
 /** Debian's Chromium with the flags this closed network needs (no update, sync or QUIC probes). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { userIdOf } from '@frameforge/functions/local/admin-role';
-import type { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import type { LocalServices } from '@frameforge/functions/local/stack';
+import { userIdOf } from '@frameforge/local-stack/admin-role';
+import type { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import type { LocalServices } from '@frameforge/local-stack/stack';
 
 /** One put of a batch write, with plain values: the document client marshals them. */
 interface WriteRequest {

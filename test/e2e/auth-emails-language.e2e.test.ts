@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { openInboxSuite } from './browser';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { holdsFor } from '../support/eventually';
 import { repoRoot } from '../support/stack-process';
 

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import en_layout from '@frameforge/frontend/locales/en/layout.json';
 import en from '@frameforge/frontend/locales/en/settings.json';
 import ar from '@frameforge/frontend/locales/ar/settings.json';

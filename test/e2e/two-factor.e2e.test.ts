@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import ar_settings from '@frameforge/frontend/locales/ar/settings.json';
 import en_settings from '@frameforge/frontend/locales/en/settings.json';
-import { totpCode, totpStep } from '@frameforge/functions/local/emulators/cognito-totp';
+import { totpCode, totpStep } from '@frameforge/local-stack/emulators/cognito-totp';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';

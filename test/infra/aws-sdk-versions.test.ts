@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** The root and every workspace; lint checks that each declares what it imports, this that they agree on the SDK. */
 const root = join(__dirname, '..', '..');
-const MANIFESTS = ['.', 'functions', 'containers/worker', 'frontend', 'infra', 'test'];
+const MANIFESTS = ['.', 'functions', 'local-stack', 'containers/worker', 'frontend', 'infra', 'test'];
 
 describe('AWS SDK versions', () => {
   it('asks for one AWS SDK version range everywhere', () => {

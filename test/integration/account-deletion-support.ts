@@ -8,8 +8,8 @@ import { StripeBillingProvider } from '@frameforge/functions/adapters/stripe/str
 import { subscriptionResponseSchema } from '@frameforge/functions/contracts/billing';
 import { withoutUsagePlans } from '@frameforge/functions/domain/api-keys/key-plan-mirror';
 import type { AccountStores } from '@frameforge/functions/domain/account/account-deletion';
-import { userIdOf } from '@frameforge/functions/local/admin-role';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import { userIdOf } from '@frameforge/local-stack/admin-role';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { confirmedUser, sandboxStripe, type TestUser } from '../support/billing';
 import { eventually } from '../support/eventually';
 import { cutForm, waitForTask } from '../support/product-user';

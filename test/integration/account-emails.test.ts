@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import { srpSignIn } from '@frameforge/local-stack/srp-sign-in';
 import { confirmedUser, sandboxStripe } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';

@@ -1,4 +1,4 @@
-import { grantAdmin, userIdOf } from '@frameforge/functions/local/admin-role';
+import { grantAdmin, userIdOf } from '@frameforge/local-stack/admin-role';
 import { testEndpoints } from '../support/endpoints';
 import { confirmedUser, sandboxStripe, type TestUser } from '../support/billing';
 import { eventually } from '../support/eventually';

@@ -69,7 +69,7 @@ afterAll(async () => {
 function startListening(apiKey: string): Promise<void> {
   listener = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'functions/src/local/callback-listen.ts'), '--forward-to', receiverUrl, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
+    ['--import', 'tsx', join(repoRoot, 'local-stack/src/callback-listen.ts'), '--forward-to', receiverUrl, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

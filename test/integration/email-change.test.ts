@@ -1,6 +1,6 @@
 import { ChangePasswordCommand, CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import { srpSignIn } from '@frameforge/functions/local/srp-sign-in';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import { srpSignIn } from '@frameforge/local-stack/srp-sign-in';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { makeTestVideo } from '../support/media';
 import { waitForTask } from '../support/product-user';
 import { startStackProcess } from '../support/stack-process';

@@ -3,7 +3,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from '../support/eventually';
 import { repoRoot } from '../support/stack-process';
 
@@ -50,7 +50,7 @@ export async function forwardCallbacks(endpoints: Endpoints, apiKey: string, for
   let output = '';
   const listener = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'functions/src/local/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
+    ['--import', 'tsx', join(repoRoot, 'local-stack/src/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

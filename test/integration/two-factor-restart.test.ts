@@ -11,10 +11,10 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { totpCode, totpStep } from '@frameforge/functions/local/emulators/cognito-totp';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import { SrpClient } from '@frameforge/functions/local/srp-sign-in';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import { totpCode, totpStep } from '@frameforge/local-stack/emulators/cognito-totp';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import { SrpClient } from '@frameforge/local-stack/srp-sign-in';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from '../support/eventually';
 import { startStackProcess } from '../support/stack-process';
 

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { toQueuedJob, type JobRecord } from '@frameforge/functions/domain/jobs/job';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { makeTestVideo } from '../support/media';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { redirectUrlResponseSchema } from '@frameforge/functions/contracts/billing';
 import type { Tier } from '@frameforge/functions/contracts/plans';
-import { LocalPortalClient } from '@frameforge/functions/local/portal-client';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from './eventually';
 import { testServices } from './services';
 

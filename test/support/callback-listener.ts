@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from './eventually';
 import { repoRoot } from './stack-process';
 
@@ -38,7 +38,7 @@ export async function listenForCallbacks(endpoints: Endpoints, apiKey: string): 
   let output = '';
   const listener: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'functions/src/local/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
+    ['--import', 'tsx', join(repoRoot, 'local-stack/src/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,4 +1,4 @@
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 
 /** The endpoints of the stack that the global setup started. */
 export function testEndpoints(): Endpoints {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
-import { freePort } from '@frameforge/functions/local/processes';
+import { freePort } from '@frameforge/local-stack/processes';
 import { startStackProcess, type RunningStack } from './stack-process';
 
 declare global {

@@ -1,5 +1,5 @@
 import type { Tier } from '@frameforge/functions/contracts/plans';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { confirmedUser } from './billing';
 import { eventually } from './eventually';
 

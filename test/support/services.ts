@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalServices } from '@frameforge/functions/local/stack';
+import type { LocalServices } from '@frameforge/local-stack/stack';
 
 /** The emulators behind the stack the global setup started. */
 export function testServices(): LocalServices {

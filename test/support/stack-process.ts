@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 
 export const repoRoot = resolve(__dirname, '../..');
 
@@ -25,7 +25,7 @@ export interface RunningStack {
 export function startStackProcess(stateDir: string, timeoutMs = 120_000): Promise<RunningStack> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'functions/src/local/start.ts'), '--state-dir', stateDir, '--auto-ports', '--quiet'],
+    ['--import', 'tsx', join(repoRoot, 'local-stack/src/start.ts'), '--state-dir', stateDir, '--auto-ports', '--quiet'],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test', AUTHORIZER_CACHE_SECONDS: String(TEST_AUTHORIZER_CACHE_SECONDS) } },
   );
   let output = '';

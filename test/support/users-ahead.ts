@@ -1,4 +1,4 @@
-import type { Endpoints } from '@frameforge/functions/local/stack';
+import type { Endpoints } from '@frameforge/local-stack/stack';
 import { confirmedUser, type TestUser } from './billing';
 
 /**

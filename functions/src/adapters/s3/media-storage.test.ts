@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { TEST_BUCKET, startTestEmulator, type TestEmulator } from '../../local/emulators/s3/test-kit';
+import { TEST_BUCKET, startTestEmulator, type TestEmulator } from '@frameforge/local-stack/emulators/s3/test-kit';
 import { S3MediaStorage } from './media-storage';
 
 let s3: TestEmulator;

@@ -1,4 +1,4 @@
-import { type Harness, harnessPerTest, type TestHook } from '../../local/billing-sandbox/test-support';
+import { type Harness, harnessPerTest, type TestHook } from '@frameforge/local-stack/billing-sandbox/test-support';
 import { StripeBillingProvider } from './stripe-billing-provider';
 
 /**

@@ -1,4 +1,4 @@
-import { subscribedCustomer, waitFor } from '../../local/billing-sandbox/test-support';
+import { subscribedCustomer, waitFor } from '@frameforge/local-stack/billing-sandbox/test-support';
 import { sandboxProviderPerTest } from './sandbox-test-support';
 
 const { h, provider } = sandboxProviderPerTest(beforeEach, afterEach);

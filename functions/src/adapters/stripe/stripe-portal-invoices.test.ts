@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { LOCAL_PRICE_IDS } from '../../local/billing-sandbox';
-import { advanceClock, subscribedCustomer } from '../../local/billing-sandbox/test-support';
+import { LOCAL_PRICE_IDS } from '@frameforge/local-stack/billing-sandbox/index';
+import { advanceClock, subscribedCustomer } from '@frameforge/local-stack/billing-sandbox/test-support';
 import { sandboxProviderPerTest } from './sandbox-test-support';
 
 const { h, provider } = sandboxProviderPerTest(beforeEach, afterEach);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../local/gateway/api-gateway';
+import { createGateway } from '@frameforge/local-stack/gateway/api-gateway';
 import type { RouteDefinition } from '../routes';
 import { json } from '../responses';
 import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS, productCors, withProductCors } from './product-cors';
