@@ -12,9 +12,11 @@ import {
   HttpCallbackSender,
   MirroredCallbackSender,
   S3MediaStorage,
+  S3PartUploads,
   safeDownload,
   SqsCallbackQueue,
   TaskOutcomes,
+  withUnsignedPayloads,
   type JobRecord,
 } from '@frameforge/functions/jobs';
 import { queuedJobSchema } from '@frameforge/functions/contracts/media-jobs';
@@ -54,8 +56,12 @@ const callbacks = new CallbackService(
   mirroredSender,
   { retryBaseSeconds: config.CALLBACK_RETRY_BASE_SECONDS },
 );
-const storage = new S3MediaStorage(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE), config.BUCKET_MEDIA, {
-  partSizeBytes: config.WORKER_UPLOAD_PART_MIB * 1024 ** 2,
+// The worker sends bodies and presigns nothing a browser uses: its bodies go unsigned (TLS guards them).
+const s3 = withUnsignedPayloads(createS3Client(config.AWS_REGION, config.S3_FORCE_PATH_STYLE));
+const partBytes = config.WORKER_UPLOAD_PART_MIB * 1024 ** 2;
+const partUploads = new S3PartUploads(s3, config.BUCKET_MEDIA);
+const storage = new S3MediaStorage(s3, config.BUCKET_MEDIA, {
+  partSizeBytes: partBytes,
   queueSize: config.WORKER_UPLOAD_QUEUE_SIZE,
   inMemoryBytes: config.WORKER_UPLOAD_IN_MEMORY_MIB * 1024 ** 2,
 });
@@ -107,7 +113,7 @@ const consumer = new QueueConsumer({
   handle: async (message, { receiveCount, signal, log }): Promise<Disposition> => {
     try {
       const onWaiting = (job: JobRecord) => notices.waiting(job, log);
-      const outcome = await processJob(message, { jobs, storage, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers, log, onWaiting });
+      const outcome = await processJob(message, { jobs, storage, partUploads, partBytes, streamInputs: true, workDir: config.WORK_DIR, signal, workerId, leaseSeconds, fetchUrl, slots, providers, log, onWaiting });
       log.info(`job ${outcome}`, { outcome, try: receiveCount });
       if (outcome === 'released') return { retryInSeconds: 0 };
       // The user's other jobs hold every slot of their plan: look again shortly, without using up a try.

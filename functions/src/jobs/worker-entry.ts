@@ -9,7 +9,7 @@
 
 // Jobs: their records, outputs, secrets and media types.
 export { TERMINAL_STATUSES, outputKey, runnableJob } from '../domain/jobs/job';
-export type { JobError, JobLease, JobOutput, JobRecord, JobRepository, MediaStorage } from '../domain/jobs/job';
+export type { JobError, JobLease, JobOutput, JobRecord, JobRepository, MediaStorage, PartUpload, PartUploads } from '../domain/jobs/job';
 export { openJobSecrets, sealJobSecrets } from '../domain/jobs/job-secrets';
 export { knownExtension, mediaTypeOf } from '../domain/jobs/media-files';
 
@@ -40,7 +40,8 @@ export { HttpCallbackSender } from '../adapters/http/callback-sender';
 export { MirroredCallbackSender } from '../adapters/http/mirrored-callback-sender';
 export { safeDownload } from '../adapters/http/safe-fetch';
 export { S3MediaStorage } from '../adapters/s3/media-storage';
-export { createS3Client } from '../adapters/s3/s3-client';
+export { createS3Client, withUnsignedPayloads } from '../adapters/s3/s3-client';
+export { S3PartUploads } from '../adapters/s3/part-uploads';
 export { SqsCallbackQueue } from '../adapters/sqs/callback-queue';
 export { createSqsClient } from '../adapters/sqs/media-job-queue';
 

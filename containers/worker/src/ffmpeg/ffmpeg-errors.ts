@@ -40,6 +40,17 @@ export class FfmpegNoSpaceError extends Error {
   }
 }
 
+/** ffmpeg's words when reading over HTTP failed: storage's answer, or the connection to it. */
+const STORAGE_READ_FAILURE = /Server returned (?:4XX|5XX|\d{3})|HTTP error \d{3}|Connection refused|Connection timed out|Connection reset by peer|Input\/output error|error=Connection/;
+
+/**
+ * Whether ffmpeg said reading an input over HTTP failed. Only our storage is
+ * read that way; as for a full disk, the input's own metadata lines do not count.
+ */
+export function reportsStorageReadFailure(stderr: string): boolean {
+  return stderr.split('\n').some((line) => STORAGE_READ_FAILURE.test(line) && !/^\s+[\w.-]+\s*:\s/.test(line));
+}
+
 /**
  * Whether ffmpeg said a write failed for want of disk (ENOSPC). Its metadata
  * lines (`    title : …`) repeat the input's own text and do not count, so an

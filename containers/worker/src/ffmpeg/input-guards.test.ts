@@ -1,5 +1,5 @@
-import { redactPaths, stderrTail } from './ffmpeg-errors';
-import { guardInputs, imageInput, isAcceptedFormat, MEDIA_WHITELIST, trustedInput } from './input-guards';
+import { redactPaths, reportsStorageReadFailure, stderrTail } from './ffmpeg-errors';
+import { guardInputs, imageInput, isAcceptedFormat, MEDIA_WHITELIST, storageReads, trustedInput } from './input-guards';
 
 describe('input whitelists', () => {
   it('puts both whitelists before every user input', () => {
@@ -20,6 +20,30 @@ describe('input whitelists', () => {
     );
     // A bare forced format keeps to that demuxer.
     expect(guardInputs(['-f', 'lavfi', '-i', 'sine', 'o.wav'])).toContain('lavfi');
+  });
+
+  it('opens over the network only the storage URLs the worker signed, and only while their job runs', () => {
+    const signed = 'https://media.s3.amazonaws.com/inputs/u/j/in.mp4?X-Amz-Signature=abc';
+    const other = 'https://example.com/in.mp4';
+    storageReads.allow(signed);
+    const args = guardInputs(['-i', signed, '-i', other, '/w/out.mp4']);
+    expect(args.slice(0, args.indexOf(signed) + 1)).toEqual([
+      '-protocol_whitelist', 'http,https,tcp,tls',
+      '-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '5', '-rw_timeout', '30000000',
+      '-format_whitelist', MEDIA_WHITELIST, '-i', signed,
+    ]);
+    // Any other URL keeps the file-only whitelist, which ffmpeg refuses it with.
+    expect(args.slice(args.indexOf(signed) + 1)).toEqual(['-protocol_whitelist', 'file,pipe', '-format_whitelist', MEDIA_WHITELIST, '-i', other, '/w/out.mp4']);
+    storageReads.forget([signed]);
+    expect(guardInputs(['-i', signed])).toEqual(['-protocol_whitelist', 'file,pipe', '-format_whitelist', MEDIA_WHITELIST, '-i', signed]);
+  });
+
+  it('tells storage failing under a read from the input failing, whatever the input says of itself', () => {
+    expect(reportsStorageReadFailure('[tcp @ 0x1] Connection to tcp://127.0.0.1:9 failed: Connection refused\n<file>: Connection refused')).toBe(true);
+    expect(reportsStorageReadFailure('[http @ 0x1] HTTP error 503 Service Unavailable\n<file>: Server returned 5XX Server Error reply')).toBe(true);
+    expect(reportsStorageReadFailure('[mov,mp4 @ 0x1] moov atom not found\n<file>: Invalid data found when processing input')).toBe(false);
+    // A title tag is the input's own text: it cannot make its failure ours.
+    expect(reportsStorageReadFailure('    title           : Connection refused\n<file>: Invalid data found when processing input')).toBe(false);
   });
 
   it('accepts the real formats of media, not playlists or lists', () => {

@@ -8,6 +8,28 @@ export const MEDIA_FORMATS = ['mov', 'mp4', 'm4a', '3gp', '3g2', 'mj2', 'matrosk
 export const IMAGE_FORMATS = ['image2', 'jpeg_pipe', 'png_pipe'] as const;
 
 export const PROTOCOL_WHITELIST = 'file,pipe';
+
+/**
+ * The URLs we signed for stored inputs that ffmpeg reads straight from
+ * storage as it goes (see the worker's streamed inputs). Only these are
+ * opened over the network: a caller's URL input is downloaded by the safe
+ * fetcher and read as a file, and any other URL stays refused.
+ */
+const storageUrls = new Set<string>();
+export const storageReads = {
+  allow: (url: string): void => void storageUrls.add(url),
+  /** The job ended: its URLs are opened no more. */
+  forget: (urls: readonly string[]): void => urls.forEach((url) => storageUrls.delete(url)),
+};
+/** What reading storage needs (HTTPS on AWS, HTTP to the local emulator), and nothing else. */
+const STORAGE_PROTOCOLS = 'http,https,tcp,tls';
+/** A dropped connection is taken up again where it stopped; one silent for 30 s fails the read. */
+const STORAGE_READ_OPTIONS = ['-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '5', '-rw_timeout', '30000000'];
+
+/** The protocol options an input is opened with: files and pipes, or our storage's URLs. */
+export function protocolOptions(input: string): string[] {
+  return storageUrls.has(input) ? ['-protocol_whitelist', STORAGE_PROTOCOLS, ...STORAGE_READ_OPTIONS] : ['-protocol_whitelist', PROTOCOL_WHITELIST];
+}
 export const MEDIA_WHITELIST = MEDIA_FORMATS.join(',');
 export const IMAGE_WHITELIST = IMAGE_FORMATS.join(',');
 
@@ -46,7 +68,7 @@ export function guardInputs(args: readonly string[]): string[] {
       const group = args.slice(groupStart, i);
       const forced = valueOf(group, '-f');
       const hasWhitelist = valueOf(group, '-format_whitelist') !== undefined;
-      out.push(...group, '-protocol_whitelist', PROTOCOL_WHITELIST);
+      out.push(...group, ...protocolOptions(args[i + 1] ?? ''));
       // A forced format other than lavfi (e.g. `-f mp4`) still only reads what the demuxer reads.
       if (!hasWhitelist) out.push('-format_whitelist', forced === undefined ? MEDIA_WHITELIST : forced === 'concat' ? `concat,${MEDIA_WHITELIST}` : forced);
       out.push('-i', args[i + 1] ?? '');

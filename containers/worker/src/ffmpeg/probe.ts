@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { isDurationSuspicious, measuredDuration } from '../admission/admission';
-import { isAcceptedFormat, MEDIA_FORMATS, MEDIA_WHITELIST, PROTOCOL_WHITELIST } from './input-guards';
+import { isAcceptedFormat, MEDIA_FORMATS, MEDIA_WHITELIST, protocolOptions } from './input-guards';
 import type { MediaProbe } from './media-probe';
 
 const execFileAsync = promisify(execFile);
@@ -37,7 +37,7 @@ export async function probeMedia(path: string): Promise<MediaProbe | undefined> 
  * own probing log line, written before the demuxer would read anything.
  */
 export async function inspectMedia(path: string, accepted: readonly string[] = MEDIA_FORMATS): Promise<Inspection> {
-  const whitelists = ['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', accepted === MEDIA_FORMATS ? MEDIA_WHITELIST : accepted.join(',')];
+  const whitelists = [...protocolOptions(path), '-format_whitelist', accepted === MEDIA_FORMATS ? MEDIA_WHITELIST : accepted.join(',')];
   let stdout: string;
   try {
     ({ stdout } = await ffprobe.run(['-v', 'error', ...whitelists, '-print_format', 'json', '-show_format', '-show_streams', path], { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 }));
@@ -122,7 +122,7 @@ export function rate(text: string | undefined): number | undefined {
  * tell in time, which the caller treats as a refusal.
  */
 export async function countVideoPackets(path: string, timeoutMs: number): Promise<number | undefined> {
-  const args = ['-v', 'error', '-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', MEDIA_WHITELIST, '-select_streams', 'v:0', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'json', path];
+  const args = ['-v', 'error', ...protocolOptions(path), '-format_whitelist', MEDIA_WHITELIST, '-select_streams', 'v:0', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'json', path];
   try {
     const { stdout } = await ffprobe.run(args, { timeout: timeoutMs, maxBuffer: 1024 * 1024 });
     const packets = Number((JSON.parse(stdout) as { streams?: { nb_read_packets?: string }[] }).streams?.[0]?.nb_read_packets ?? Number.NaN);

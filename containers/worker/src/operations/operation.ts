@@ -25,6 +25,11 @@ export interface OperationContext<T extends MediaEndpoint> {
   secrets?: OperationSecrets;
   /** The voice, separation and speech engines, built once from the worker's configuration. */
   providers: Providers;
+  /**
+   * Told where the result's main file is about to be written, so it can be
+   * stored while it is written. Absent: it is stored once it is finished.
+   */
+  storeWhileWriting?: (file: Omit<OperationOutput, 'durationSeconds'>) => void;
 }
 
 /** The secrets a job brought, in plaintext. */

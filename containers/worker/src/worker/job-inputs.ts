@@ -3,6 +3,7 @@ import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/
 import type { MediaStorage } from '@frameforge/functions/jobs';
 import { MAX_INPUT_BYTES } from '@frameforge/functions/contracts/upload-limits';
 import type { ArrivedInput } from '../admission/admit-inputs';
+import { storageReads } from '../ffmpeg/input-guards';
 import { inspectMedia } from '../ffmpeg/probe';
 import { InputRejectedError } from '../operations/operation';
 import { storageFailure } from './failure-causes';
@@ -20,14 +21,26 @@ export interface FetchRefusal {
 const isRefusal = (error: unknown): error is FetchRefusal =>
   error instanceof Error && typeof (error as Partial<FetchRefusal>).code === 'string' && error.message.startsWith('Error: ');
 
+/** How long a stored input's signed URL reads: the longest a job may run. */
+export const STORAGE_URL_SECONDS = 6 * 3600;
+
 /**
  * Brings every input of a job into its folder, from storage or from its URL,
  * and starts its one probe. Local names are ours, never the caller's: no
- * path or option can ride in on a file name.
+ * path or option can ride in on a file name. With `streamed`, a stored
+ * input is not brought in at all: it is read from storage through a signed
+ * URL while ffmpeg works, so the download no longer comes before the work.
  */
-export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string, fetchUrl?: UrlFetcher): Promise<ArrivedInput[]> {
+export async function fetchInputs(message: MediaJobMessage, storage: MediaStorage, dir: string, fetchUrl?: UrlFetcher, streamed = false): Promise<ArrivedInput[]> {
   return Promise.all(
     message.inputs.map(async (input, index) => {
+      if (streamed && input.url === undefined) {
+        const url = await readableUrl(storage, input);
+        // Storage failing mid-probe must not pass for an unreadable file: the URL is tried again before that is believed.
+        const inspection = inspectMedia(url).then(async (found) => ('unreadable' in found ? (await readableUrl(storage, input), found) : found));
+        inspection.catch(() => undefined);
+        return { ...input, size: input.size, path: url, inspection };
+      }
       const path = join(dir, `in-${index}${/\.[a-z0-9]{1,5}$/i.exec(input.fileName)?.[0].toLowerCase() ?? '.bin'}`);
       const size = input.url === undefined ? await fromStorage(storage, input, path) : await fromUrl(fetchUrl, input, input.url, path, MAX_INPUT_BYTES[message.tier]);
       // Probing starts as soon as this input is here, while the others still arrive; admission awaits it.
@@ -45,22 +58,50 @@ const isMissingObject = (error: unknown): boolean => {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
 
+const unavailable = (input: JobInput, cause: unknown) =>
+  new RetryableJobError(
+    {
+      code: 'input_unavailable',
+      message: `Error: the ${input.role} input could not be read from storage.`,
+      param: input.role,
+      hint: 'Upload the file again with a new request.',
+    },
+    { cause },
+  );
+
 async function fromStorage(storage: MediaStorage, input: JobInput, path: string): Promise<number> {
   try {
     await storage.downloadToFile(input.key ?? '', path);
     return input.size;
   } catch (error) {
     if (!isMissingObject(error)) throw storageFailure(error, 'input');
-    throw new RetryableJobError(
-      {
-        code: 'input_unavailable',
-        message: `Error: the ${input.role} input could not be read from storage.`,
-        param: input.role,
-        hint: 'Upload the file again with a new request.',
-      },
-      { cause: error },
-    );
+    throw unavailable(input, error);
   }
+}
+
+const READ_CHECK_MS = 30_000;
+
+/**
+ * A signed URL that reads the stored input, tried with its first byte: a
+ * missing object and failing storage are told apart here, as a download
+ * tells them, rather than later as ffmpeg's unreadable input.
+ */
+async function readableUrl(storage: MediaStorage, input: JobInput): Promise<string> {
+  let status: number;
+  let url: string;
+  try {
+    url = await storage.signedDownloadUrl(input.key ?? '', input.fileName, STORAGE_URL_SECONDS);
+    const answer = await fetch(url, { headers: { Range: 'bytes=0-0' }, signal: AbortSignal.timeout(READ_CHECK_MS) });
+    await answer.body?.cancel();
+    status = answer.status;
+  } catch (error) {
+    throw storageFailure(error, 'input');
+  }
+  if (status === 404) throw unavailable(input, new Error('storage answered 404 for the input'));
+  // 416: an empty object has no first byte; its probe says what is wrong with it.
+  if (status !== 200 && status !== 206 && status !== 416) throw storageFailure(new Error(`storage answered ${status} for the input`), 'input');
+  storageReads.allow(url);
+  return url;
 }
 
 async function fromUrl(fetchUrl: UrlFetcher | undefined, input: JobInput, url: string, path: string, maxBytes: number): Promise<number> {

@@ -1,6 +1,17 @@
 import { rm } from 'node:fs/promises';
 import type { QueuedJob } from '@frameforge/functions/contracts/media-jobs';
-import { runnableJob, slotsOf, TERMINAL_STATUSES, type JobRecord, type JobRepository, type JobSlots, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
+import {
+  outputKey,
+  runnableJob,
+  slotsOf,
+  TERMINAL_STATUSES,
+  type JobRecord,
+  type JobRepository,
+  type JobSlots,
+  type MediaStorage,
+  type PartUploads,
+  type Sealer,
+} from '@frameforge/functions/jobs';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';
 import type { Logger } from '../logging/logger';
 import type { Providers } from '../providers';
@@ -9,6 +20,7 @@ import { ourFailure } from './failure-causes';
 import { inputFailure, pathNames } from './job-errors';
 import type { UrlFetcher } from './job-inputs';
 import { JobLease } from './job-lease';
+import { GrowingUpload, type GrowingFile } from './growing-upload';
 import { dropKept, findKeptOutputs } from './kept-outputs';
 import { produceResult } from './produce-result';
 import type { DiskSpaceOf } from './scratch-space';
@@ -44,6 +56,12 @@ export interface ProcessDeps {
   cancelPollMs?: number;
   /** Told when the job waits for one of its owner's running-job slots (the concurrency usage alert). */
   onWaiting?: (job: JobRecord) => Promise<void>;
+  /** Multipart uploads the worker sends itself: with them, an output is stored while it is written. */
+  partUploads?: PartUploads;
+  /** Reads the stored inputs of crops and cuts from storage as ffmpeg goes, instead of downloading them first. */
+  streamInputs?: boolean;
+  /** The part size of those uploads (16 MiB by default). */
+  partBytes?: number;
   /** The job's log: store retries, a result reused from an earlier try, and where a finished job's time went. */
   log?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -58,6 +76,7 @@ export interface ProcessDeps {
 export type ProcessOutcome = 'done' | 'skipped' | 'busy' | 'released' | 'waiting' | 'canceled';
 
 const DEFAULT_LEASE_SECONDS = 120;
+const DEFAULT_PART_BYTES = 16 * 1024 ** 2;
 
 /**
  * Runs one job to its end under a lease. A job that already ended is left
@@ -103,6 +122,15 @@ export async function processJob(message: QueuedJob, deps: ProcessDeps): Promise
   const dir = await makeJobDir(deps.workDir, job.id);
   let names = pathNames([]);
   const stagesMs: Record<string, number> = {};
+  let growing: GrowingUpload | undefined;
+  const partUploads = deps.partUploads;
+  const storeWhileWriting =
+    partUploads &&
+    ((file: GrowingFile) => {
+      void growing?.abort();
+      const options = { partBytes: deps.partBytes ?? DEFAULT_PART_BYTES, ...(deps.log ? { log: deps.log } : {}) };
+      growing = new GrowingUpload(partUploads, outputKey(job.userId, job.id, file.fileName), file, options);
+    });
   try {
     // An earlier try on this worker made the result and only its store failed: it is stored without running again.
     const kept = await findKeptOutputs(deps.workDir, job.id);
@@ -118,6 +146,7 @@ export async function processJob(message: QueuedJob, deps: ProcessDeps): Promise
         now,
         onArrived: (arrived) => (names = pathNames(arrived)),
         onStage: (stage, ms) => (stagesMs[stage] = ms),
+        ...(storeWhileWriting ? { storeWhileWriting } : {}),
       }));
     if (stop.aborted) throw stop.reason;
     const storeStart = performance.now();
@@ -130,6 +159,7 @@ export async function processJob(message: QueuedJob, deps: ProcessDeps): Promise
       ...(deps.storeRetryDelaysMs ? { delaysMs: deps.storeRetryDelaysMs } : {}),
       // A result made in this try is kept for the next one; a kept one stays where it is.
       ...(kept ? {} : { keepIn: deps.workDir }),
+      ...(growing ? { growing } : {}),
       onRetry: (attempt, error) => deps.log?.warn('storing the result failed, trying again', { store_try: attempt, error }),
     });
     stored = [output.key, ...(output.attachments ?? []).map((file) => file.key)];
@@ -165,6 +195,8 @@ export async function processJob(message: QueuedJob, deps: ProcessDeps): Promise
     await deps.jobs.releaseLease(job.id, owner, now().toISOString()).catch(() => undefined);
     throw ours ?? error;
   } finally {
+    // Completed already when the job was stored; otherwise its parts are dropped, without holding the job's end up.
+    void growing?.abort();
     lease.stop();
     cancel.stop();
     // A job taken over by another worker keeps its slot: that worker holds it now. A canceled one needs it no more.

@@ -7,9 +7,30 @@ import { operations } from '../operations';
 import type { Operation, OperationContext, OperationResult } from '../operations/operation';
 import type { Providers } from '../providers';
 import { capTestOutput } from '../test-mode/cap-test-output';
+import { FfmpegFailedError, FfmpegTimeoutError, reportsStorageReadFailure } from '../ffmpeg/ffmpeg-errors';
+import { storageReads } from '../ffmpeg/input-guards';
+import { storageFailure } from './failure-causes';
 import { fetchInputs, type UrlFetcher } from './job-inputs';
 import { openSecrets, withSecretsHidden } from './job-secrets';
 import { ensureScratchSpace, type DiskSpaceOf } from './scratch-space';
+
+/**
+ * Operations that read each input once, with ffmpeg alone: their stored
+ * inputs are read from storage as ffmpeg goes instead of downloaded first.
+ */
+const STREAMED_INPUTS: ReadonlySet<MediaEndpoint> = new Set(['crop', 'cut']);
+
+/** ffmpeg could not read a streamed input from storage: storage's failure, not the input's. */
+async function readingStorage<T>(streamed: boolean, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (streamed && error instanceof FfmpegFailedError && !(error instanceof FfmpegTimeoutError) && reportsStorageReadFailure(error.detail)) {
+      throw storageFailure(error, 'input');
+    }
+    throw error;
+  }
+}
 
 const PROGRESS_STEP = 5;
 const PROGRESS_INTERVAL_MS = 1000;
@@ -34,6 +55,10 @@ export interface ProduceContext {
   onArrived: (arrived: readonly ArrivedInput[]) => void;
   /** Told how long each stage took, in ms, as it ends: where a slow job's time went. */
   onStage?: (stage: ResultStage, ms: number) => void;
+  /** Reads the stored inputs of the operations that allow it from storage as ffmpeg goes, instead of downloading them first. */
+  streamInputs?: boolean;
+  /** Stores the main output while the operation writes it (see GrowingUpload). */
+  storeWhileWriting?: OperationContext<MediaEndpoint>['storeWhileWriting'];
 }
 
 /** The stages of making a result: bringing the inputs in, admitting them (probes, disk), running the operation. */
@@ -73,14 +98,24 @@ function progressReporter(jobs: JobRepository, jobId: string, from: number, now:
  * and watermarked within the same limits.
  */
 export async function produceResult(message: MediaJobMessage, context: ProduceContext): Promise<OperationResult> {
-  const { dir, signal } = context;
-  // Stored inputs (uploads, earlier outputs) have known sizes; URL inputs are measured as they arrive.
-  const known = message.inputs.filter((input) => input.url === undefined).map((input) => input.size);
+  const { dir } = context;
+  const streamed = context.streamInputs === true && STREAMED_INPUTS.has(message.type);
+  // Stored inputs (uploads, earlier outputs) have known sizes, and take no disk when streamed; URL inputs are measured as they arrive.
+  const known = streamed ? [] : message.inputs.filter((input) => input.url === undefined).map((input) => input.size);
   const arrived = await timed('inputs', context.onStage, async () => {
     await ensureScratchSpace(dir, estimateDownloadBytes(known), context.diskSpace);
-    return fetchInputs(message, context.storage, dir, context.fetchUrl);
+    return fetchInputs(message, context.storage, dir, context.fetchUrl, streamed);
   });
   context.onArrived(arrived);
+  try {
+    return await admitAndRun(message, context, arrived, streamed);
+  } finally {
+    if (streamed) storageReads.forget(arrived.map((input) => input.path));
+  }
+}
+
+async function admitAndRun(message: MediaJobMessage, context: ProduceContext, arrived: readonly ArrivedInput[], streamed: boolean): Promise<OperationResult> {
+  const { dir, signal } = context;
   const { inputs, timeoutSeconds } = await timed('admission', context.onStage, async () => {
     const admitted = await admitInputs(arrived, message.tier);
     const scratch = admitted.inputs.map((input) => ({ bytes: input.size, ...input.probe }));
@@ -89,10 +124,16 @@ export async function produceResult(message: MediaJobMessage, context: ProduceCo
   });
   const onProgress = progressReporter(context.jobs, message.jobId, context.progressFrom, context.now);
   const secrets = await openSecrets(message, context.sealer);
+  // A test key's result is cut down once made: the file being written is not the one stored.
+  const storeWhileWriting = message.mode === 'test' ? undefined : context.storeWhileWriting;
   return timed('operation', context.onStage, () =>
-    runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, async () => {
-      const made = await withSecretsHidden(secrets, () => run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers }));
-      return message.mode === 'test' ? capTestOutput(made, { dir, signal }) : made;
-    }),
+    readingStorage(streamed, () =>
+      runLimits.run({ timeoutSeconds, deadline: context.deadline, signal }, async () => {
+        const made = await withSecretsHidden(secrets, () =>
+          run(message, { inputs, dir, onProgress, signal, secrets, providers: context.providers, ...(storeWhileWriting ? { storeWhileWriting } : {}) }),
+        );
+        return message.mode === 'test' ? capTestOutput(made, { dir, signal }) : made;
+      }),
+    ),
   );
 }

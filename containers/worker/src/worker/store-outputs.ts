@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { outputKey, type JobOutput, type MediaStorage } from '@frameforge/functions/jobs';
 import type { OperationOutput, OperationResult } from '../operations/operation';
 import { StorageFailedError, storageFailure } from './failure-causes';
+import type { GrowingUpload } from './growing-upload';
 import { keepOutputs } from './kept-outputs';
 
 /** Waits between the tries of one store within a try of the job: storage hiccups pass in seconds. */
@@ -20,13 +21,17 @@ export interface StoreContext {
   /** Where the result is kept when every store try failed; absent, it is not kept (it is kept already). */
   keepIn?: string;
   onRetry?: (attempt: number, error: StorageFailedError) => void;
+  /** The main output's upload, begun while it was written: completed instead of storing that file again. */
+  growing?: GrowingUpload;
 }
 
 async function storeOnce(result: OperationResult, context: StoreContext): Promise<JobOutput> {
   const store = async (file: OperationOutput) => {
     const key = outputKey(context.userId, context.jobId, file.fileName);
     try {
-      const size = await context.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName);
+      // An upload that gave up (or was used by an earlier try) answers undefined: the file goes up whole.
+      const early = context.growing?.file.path === file.path ? await context.growing.finish() : undefined;
+      const size = early ?? (await context.storage.uploadFromFile(key, file.path, file.mediaType, file.fileName));
       return { key, fileName: file.fileName, size, mediaType: file.mediaType };
     } catch (error) {
       throw storageFailure(error, 'output');

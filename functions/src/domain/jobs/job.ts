@@ -168,6 +168,23 @@ export interface MediaStorage {
   deleteObjects(keys: readonly string[]): Promise<void>;
 }
 
+/**
+ * A multipart upload sent one part at a time, for a file that is still
+ * being written: the worker stores an output while ffmpeg makes it.
+ */
+export interface PartUpload {
+  /** Sends part `partNumber` (from 1; every part but the last at least 5 MiB); sending a number again replaces it. */
+  putPart(partNumber: number, body: Uint8Array): Promise<void>;
+  /** Joins parts 1 to `partCount` into the object. */
+  complete(partCount: number): Promise<void>;
+  /** Drops every part sent: nothing half-stored is left behind. */
+  abort(): Promise<void>;
+}
+
+export interface PartUploads {
+  start(key: string, contentType: string, fileName: string): Promise<PartUpload>;
+}
+
 export const inputKey = (userId: string, jobId: string, fileName: string): string =>
   `inputs/${userId}/${jobId}/${fileName}`;
 export const outputKey = (userId: string, jobId: string, fileName: string): string =>

@@ -21,6 +21,7 @@ export const crop: Operation<'crop'> = async ({ job, dir, onProgress, signal, ..
   const extension = knownExtension(input.fileName) === 'mov' ? 'mov' : 'mp4';
   const fileName = `crop-${job.jobId.slice(0, 8)}.${extension}`;
   const path = join(dir, fileName);
+  context.storeWhileWriting?.({ path, fileName, mediaType: mediaTypeOf(extension) });
   await runFfmpeg({ args: cropArgs(input.path, path, planned.box, probe), expectedSeconds: probe.durationSeconds, onProgress, signal });
   return { output: { path, fileName, mediaType: mediaTypeOf(extension), durationSeconds: probe.durationSeconds } };
 };

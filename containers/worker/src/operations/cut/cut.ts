@@ -22,6 +22,7 @@ export const cut: Operation<'cut'> = async ({ job, dir, onProgress, signal, ...c
   const fileName = `cut-${job.jobId.slice(0, 8)}.${outExtension}`;
   const path = join(dir, fileName);
   const durationSeconds = cutLength(params, probe);
+  context.storeWhileWriting?.({ path, fileName, mediaType: mediaTypeOf(outExtension) });
   await runFfmpeg({ args: cutArgs(input.path, path, params, probe), expectedSeconds: durationSeconds, onProgress, signal });
   return { output: { path, fileName, mediaType: mediaTypeOf(outExtension), durationSeconds } };
 };
