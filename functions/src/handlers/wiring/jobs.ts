@@ -1,7 +1,6 @@
 import { DynamoDbIdempotencyStore } from '../../adapters/dynamodb/idempotency-store';
 import { DynamoDbJobRepository } from '../../adapters/dynamodb/job-repository';
 import { safeRequest } from '../../adapters/http/safe-fetch';
-import { UrlRefusedError } from '../../adapters/http/url-policy';
 import { SqsMediaJobQueue, createSqsClient } from '../../adapters/sqs/media-job-queue';
 import { IdempotencyService } from '../../domain/idempotency/idempotency';
 import { InputResolver, fileIdsOf } from '../../domain/jobs/input-resolver';
@@ -11,7 +10,7 @@ import { ValidationError } from '../../domain/shared/errors';
 import type { JobEndpointServices } from '../../http/product/job-endpoint';
 import { dryRuns } from './dry-runs';
 import { keyedServices } from './keyed';
-import { mediaStorage, uploadService, urlPolicy } from './media';
+import { asUrlValidationError, mediaStorage, uploadService, urlPolicy } from './media';
 import { sealer } from './sealing';
 import { configOf, documentClient, once } from './shared';
 
@@ -41,8 +40,7 @@ async function fetchScript(url: string, param: string): Promise<string> {
     if (!text) throw new ValidationError(`${param} answered an empty script.`, { param });
     return text.slice(0, 5000);
   } catch (error) {
-    if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
-    throw error;
+    throw asUrlValidationError(error, param);
   }
 }
 

@@ -20,6 +20,11 @@ export const uploadService = once(() => new UploadService(uploadRepository(), me
 
 export const uploadSessions = once(() => new UploadSessions(uploadService(), uploadRepository(), mediaStorage(), multipartUploads()));
 
+/** A URL refusal (internal address, too large, timeout…) as the 400 naming its field; any other error as it is. */
+export function asUrlValidationError(error: unknown, param: string): unknown {
+  return error instanceof UrlRefusedError ? new ValidationError(error.message.replace(/^Error: /, ''), { param }) : error;
+}
+
 /** The fetcher's own rules, applied early so a bad URL is a 400 naming its field. */
 export const urlPolicy = once(
   (): UrlPolicy => ({
@@ -27,8 +32,7 @@ export const urlPolicy = once(
       try {
         checkUrl(url, env.FETCH_ALLOW_HOSTS);
       } catch (error) {
-        if (error instanceof UrlRefusedError) throw new ValidationError(error.message.replace(/^Error: /, ''), { param });
-        throw error;
+        throw asUrlValidationError(error, param);
       }
     },
   }),
