@@ -60,7 +60,7 @@ export class WebhookService {
     const customer = await this.billing.findCustomerById(event.customerId);
     // A customer this product never created (another integration on the account, or a deleted test).
     if (!customer) return 'ignored';
-    const readAt = Date.now();
+    const readAt = this.now().getTime();
     const snapshot = event.subscriptionId
       ? await this.provider.retrieveSubscription(event.subscriptionId)
       : await this.provider.latestSubscriptionOf(customer.customerId);
