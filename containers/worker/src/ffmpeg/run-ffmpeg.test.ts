@@ -31,11 +31,11 @@ describe('ffmpeg wall-clock limit and stop', () => {
 describe('the job deadline over every run', () => {
   it('cuts a run\'s own limit to the time the job has left, never below a second', () => {
     const now = 1_000_000;
-    expect(runTimeoutSeconds(undefined, { timeoutSeconds: 600 }, now)).toBe(600);
-    expect(runTimeoutSeconds(30, { timeoutSeconds: 600, deadline: now + 120_000 }, now)).toBe(30);
-    expect(runTimeoutSeconds(undefined, { timeoutSeconds: 600, deadline: now + 120_000 }, now)).toBe(120);
-    expect(runTimeoutSeconds(undefined, { timeoutSeconds: 600, deadline: now - 5000 }, now)).toBe(1);
-    expect(runTimeoutSeconds(undefined, undefined, now)).toBe(3600);
+    expect(runTimeoutSeconds({ timeoutSeconds: 600 }, { now })).toBe(600);
+    expect(runTimeoutSeconds({ timeoutSeconds: 600, deadline: now + 120_000 }, { own: 30, now })).toBe(30);
+    expect(runTimeoutSeconds({ timeoutSeconds: 600, deadline: now + 120_000 }, { now })).toBe(120);
+    expect(runTimeoutSeconds({ timeoutSeconds: 600, deadline: now - 5000 }, { now })).toBe(1);
+    expect(runTimeoutSeconds(undefined, { now })).toBe(3600);
   });
 
   it('ends well inside the 12 hours SQS lets a message stay hidden', () => {

@@ -23,7 +23,7 @@ export interface FfmpegRun {
 /** Runs ffmpeg on local files only, reporting progress from `-progress pipe:1`. */
 export function runFfmpeg({ args, expectedSeconds, onProgress, signal, timeoutSeconds }: FfmpegRun): Promise<void> {
   const limits = runLimits.getStore();
-  const limit = runTimeoutSeconds(timeoutSeconds, limits);
+  const limit = runTimeoutSeconds(limits, { own: timeoutSeconds });
   const signals = [signal, limits?.signal].filter((s): s is AbortSignal => s !== undefined);
   const fullArgs = ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...guardInputs(args)];
   return new Promise((resolve, reject) => {

@@ -25,7 +25,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 3600;
 export const JOB_WALL_CLOCK_SECONDS = 11 * 3600;
 
 /** The wall-clock limit of one run: its own, else the job's, and never past the job's deadline. */
-export function runTimeoutSeconds(own: number | undefined, limits: RunLimits | undefined, now = Date.now()): number {
+export function runTimeoutSeconds(limits: RunLimits | undefined, { own, now = Date.now() }: { own?: number; now?: number } = {}): number {
   const limit = own ?? limits?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   if (limits?.deadline === undefined) return limit;
   // At least a second: a run started at the deadline still fails as a timeout, not as a crash.

@@ -31,7 +31,7 @@ export class DemucsSeparationProvider implements SeparationProvider {
     const outDir = await mkdtemp(join(dirname(outputs.voiceOut), 'demucs-'));
     try {
       // The job's wall-clock limit holds for the separator as for ffmpeg: a stuck run is stopped.
-      const timeout = runTimeoutSeconds(undefined, runLimits.getStore()) * 1000;
+      const timeout = runTimeoutSeconds(runLimits.getStore()) * 1000;
       await exec(this.options.bin, demucsArgs(inputPath, outDir, this.options.model), { signal, timeout, maxBuffer: 16 * 1024 * 1024 });
       const stems = demucsStems(outDir, this.options.model);
       // Re-encoded rather than renamed, so the outputs take whatever format their extensions ask for.

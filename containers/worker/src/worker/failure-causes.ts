@@ -35,7 +35,9 @@ const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
 /** The worker's scratch disk had no room: found before the job started (a shortfall), or when a write failed (ENOSPC). */
 export class DiskFullError extends RetryableJobError {
-  constructor(readonly shortfall: DiskShortfall | undefined, cause?: unknown) {
+  readonly shortfall: DiskShortfall | undefined;
+
+  constructor({ shortfall, cause }: { shortfall?: DiskShortfall; cause?: unknown }) {
     super(
       {
         code: 'insufficient_disk',
@@ -47,6 +49,7 @@ export class DiskFullError extends RetryableJobError {
       },
       { cause },
     );
+    this.shortfall = shortfall;
     this.name = 'DiskFullError';
   }
 }
@@ -108,7 +111,7 @@ export function isNoSpace(error: unknown): boolean {
 export function ourFailure(error: unknown): RetryableJobError | undefined {
   if (error instanceof RetryableJobError) return error;
   if (error instanceof InputRejectedError) return undefined;
-  if (error instanceof FfmpegNoSpaceError || isNoSpace(error)) return new DiskFullError(undefined, error);
+  if (error instanceof FfmpegNoSpaceError || isNoSpace(error)) return new DiskFullError({ cause: error });
   if (error instanceof FfmpegKilledError) return new OutOfMemoryError(error);
   const { signal, killed, code } = shape(error);
   // A tool run with execFile: killed by the system (SIGKILL, not by us), or stopped by its timeout (SIGTERM from us).
@@ -123,6 +126,6 @@ export function ourFailure(error: unknown): RetryableJobError | undefined {
  */
 export function storageFailure(error: unknown, stage: 'input' | 'output'): RetryableJobError {
   if (error instanceof RetryableJobError) return error;
-  if (isNoSpace(error)) return new DiskFullError(undefined, error);
+  if (isNoSpace(error)) return new DiskFullError({ cause: error });
   return new StorageFailedError(stage, error);
 }

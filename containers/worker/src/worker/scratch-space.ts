@@ -36,5 +36,5 @@ export async function ensureScratchSpace(dir: string, neededBytes: number, space
       hint: 'Send a shorter or smaller input, or split it into parts.',
     });
   }
-  throw new DiskFullError({ neededBytes, freeBytes: space.freeBytes });
+  throw new DiskFullError({ shortfall: { neededBytes, freeBytes: space.freeBytes } });
 }

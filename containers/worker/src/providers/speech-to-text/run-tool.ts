@@ -10,7 +10,7 @@ export async function runTool(bin: string, args: string[], signal?: AbortSignal)
   const signals = [signal, limits?.signal].filter((s): s is AbortSignal => s !== undefined);
   const { stdout } = await exec(bin, args, {
     signal: signals.length ? AbortSignal.any(signals) : undefined,
-    timeout: runTimeoutSeconds(undefined, limits) * 1000,
+    timeout: runTimeoutSeconds(limits) * 1000,
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout;
