@@ -8,7 +8,7 @@ import { FrameForge, RateLimitError, SignatureVerificationError } from '@framefo
  * processing request in a minute on a Basic key, which the SDK rides out by itself. Prints one JSON summary.
  */
 
-const { FRAMEFORGE_API_URL: baseUrl, FRAMEFORGE_API_KEY: apiKey, CALLBACK_SECRET: secret, INPUT: input, RECEIVER_PORT: port } = process.env;
+const { FRAMEFORGE_API_URL: baseUrl, FRAMEFORGE_API_KEY: apiKey, FRAMEFORGE_READ_KEY: readKey, CALLBACK_SECRET: secret, INPUT: input, RECEIVER_PORT: port } = process.env;
 const retries = [];
 const ff = new FrameForge({ apiKey, baseUrl, maxRetries: 5, onRetry: (info) => retries.push(info) });
 
@@ -52,11 +52,11 @@ while (!callbacks.some((c) => c.task === accepted.task_id) && Date.now() < deadl
 
 // The gateway's throttle: a burst well past a Basic key's bucket; the SDK waits out each 429 it meets. The bucket
 // refills a few requests a second and every refused read comes back at once, so this client retries more often.
-const reader = new FrameForge({ apiKey, baseUrl, maxRetries: 30, onRetry: (info) => retries.push(info) });
+// It reads on a second key of the same account: each key has its own bucket, so the first key's stays full for
+// what follows, which is about the per-minute limit.
+const reader = new FrameForge({ apiKey: readKey, baseUrl, maxRetries: 30, onRetry: (info) => retries.push(info) });
 const burst = await Promise.all(Array.from({ length: Number(process.env.BURST) }, () => reader.tasks.get(accepted.task_id).then((t) => t.status)));
 const throttledReads = retries.filter((r) => r.status === 429 && r.method === 'GET').length;
-// Long enough for the bucket to hold a few requests again: what follows is about the per-minute limit.
-await new Promise((resolve) => setTimeout(resolve, 3000));
 
 // The per-minute limit: Basic takes 3 processing requests a minute; the first cut was one, two more fill it.
 const cut = (step, client = ff) => client.cut({ file_id: task.output.file_id, duration: 1, metadata: { step } });

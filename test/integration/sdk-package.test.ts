@@ -45,6 +45,8 @@ describe('the packed SDK', () => {
     const { client, token } = await confirmedUser(endpoints, 'sdk');
     await client.subscribe(token, 'basic');
     const { key } = await client.createApiKey(token, 'sdk');
+    // The burst of reads goes on a key of its own: the gateway throttles each key apart, so the cuts that follow meet the per-minute limit only.
+    const { key: readKey } = await client.createApiKey(token, 'sdk-reads');
     const { secret } = await client.call(token, 'GET', '/callback-secret', z.object({ secret: z.string() }));
     const port = await freePort();
     listener = await forwardCallbacks(endpoints, key, `http://127.0.0.1:${port}/webhooks`);
@@ -53,6 +55,7 @@ describe('the packed SDK', () => {
     const summary = (await runScript(work, 'flow.mjs', {
       FRAMEFORGE_API_URL: endpoints.productApi,
       FRAMEFORGE_API_KEY: key,
+      FRAMEFORGE_READ_KEY: readKey,
       CALLBACK_SECRET: secret,
       INPUT: clip,
       RECEIVER_PORT: String(port),
