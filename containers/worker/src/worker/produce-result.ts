@@ -83,10 +83,11 @@ function progressReporter(jobs: JobRepository, jobId: string, from: number, now:
   let reported = from;
   let reportedAt = 0;
   return (percent) => {
-    if (percent - reported < PROGRESS_STEP || Date.now() - reportedAt < PROGRESS_INTERVAL_MS) return;
+    const at = now();
+    if (percent - reported < PROGRESS_STEP || at.getTime() - reportedAt < PROGRESS_INTERVAL_MS) return;
     reported = percent;
-    reportedAt = Date.now();
-    void jobs.updateProgress(jobId, percent, now().toISOString()).catch(() => undefined);
+    reportedAt = at.getTime();
+    void jobs.updateProgress(jobId, percent, at.toISOString()).catch(() => undefined);
   };
 }
 
