@@ -17,7 +17,6 @@ const callbackAttemptSchema = z.object({
   error: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
 });
-export type PortalCallbackAttempt = z.infer<typeof callbackAttemptSchema>;
 
 const outputFileSchema = z.object({ file_id: z.string(), file_name: z.string(), file_size: z.number(), media_type: z.string(), path: z.string() });
 

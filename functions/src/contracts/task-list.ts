@@ -43,5 +43,3 @@ export const listTasksQuerySchema = z
     message: 'must not be after created_to',
     path: ['created_from'],
   });
-
-export type ListTasksQuery = z.output<typeof listTasksQuerySchema>;

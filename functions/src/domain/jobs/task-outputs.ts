@@ -14,8 +14,6 @@ export function outputFileId(jobId: string, attachment = 0): string {
 
 const OUTPUT_ID = /^out_([0-9a-f]{32})(?:_([1-9]))?$/;
 
-export const isOutputFileId = (id: string): boolean => OUTPUT_ID.test(id);
-
 /** The task and which of its files an output id names; undefined for any other shape. */
 export function parseOutputFileId(id: string): { jobId: string; attachment: number } | undefined {
   const match = OUTPUT_ID.exec(id);

@@ -4,7 +4,6 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const ALGORITHM = 'AWS4-HMAC-SHA256';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
-export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /** RFC 3986 encoding as SigV4 defines it: only A-Z a-z 0-9 - . _ ~ stay as they are. */
 export function uriEncode(value: string): string {
