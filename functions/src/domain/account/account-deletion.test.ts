@@ -19,7 +19,7 @@ function failingOnce(stores: AccountStores, path: string): AccountStores {
 describe('account deletion', () => {
   it('removes everything of the user and nothing of anyone else, keeping only the customer marker', async () => {
     const world = new World();
-    await new AccountDeletion(world.stores(), () => NOW).deleteAccount(ALICE);
+    await new AccountDeletion(world.stores(), { now: () => NOW }).deleteAccount(ALICE);
 
     expect(world.traceOf(ALICE, 'cus_a')).toEqual([]);
     // No gateway key of the user is left (API Gateway allows 10,000 per region).
@@ -34,7 +34,7 @@ describe('account deletion', () => {
 
   it('refuses keys and cancels billing before anything is deleted, and removes the user pool entry last', async () => {
     const world = new World();
-    await new AccountDeletion(world.stores(), () => NOW).deleteAccount(ALICE);
+    await new AccountDeletion(world.stores(), { now: () => NOW }).deleteAccount(ALICE);
     const at = (name: string) => world.calls.indexOf(name);
     const firstDeletion = world.calls.findIndex((call) => /^(media|pictures|records|counters|jobs|keys):/.test(call) || call === 'billing:subscriptions');
     expect(at('revoke:key-a1')).toBeGreaterThanOrEqual(0);
@@ -62,7 +62,7 @@ describe('account deletion', () => {
     'users.deleteUser',
   ])('finishes on the next attempt after %s failed half-way', async (path) => {
     const world = new World();
-    const deletion = new AccountDeletion(failingOnce(world.stores(), path), () => NOW);
+    const deletion = new AccountDeletion(failingOnce(world.stores(), path), { now: () => NOW });
 
     await expect(deletion.deleteAccount(ALICE)).rejects.toThrow(`${path} failed`);
     // Until the job is done the user can still sign in to retry it.
@@ -76,7 +76,7 @@ describe('account deletion', () => {
 
   it('is done, not failed, when asked again after it finished', async () => {
     const world = new World();
-    const deletion = new AccountDeletion(world.stores(), () => NOW);
+    const deletion = new AccountDeletion(world.stores(), { now: () => NOW });
     await deletion.deleteAccount(ALICE);
     await expect(deletion.deleteAccount(ALICE)).resolves.toEqual({ confirmation: 'none' });
     expect(world.traceOf(ALICE, 'cus_a')).toEqual([]);
@@ -88,7 +88,7 @@ describe('account deletion', () => {
     world.customers.delete(ALICE);
     world.stripe.delete('sub_a');
     world.subscriptionRows.delete('cus_a');
-    await new AccountDeletion(world.stores(), () => NOW).deleteAccount(ALICE);
+    await new AccountDeletion(world.stores(), { now: () => NOW }).deleteAccount(ALICE);
     expect(world.calls).not.toContain('payments:cancel');
     expect(world.traceOf(ALICE, 'cus_a')).toEqual([]);
     expect(world.markers.size).toBe(0);

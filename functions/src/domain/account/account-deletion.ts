@@ -85,11 +85,16 @@ const USER_ID = /^[A-Za-z0-9-]{1,128}$/;
  * goes last, so the user can still sign in and retry until everything is gone.
  */
 export class AccountDeletion {
+  private readonly now: () => Date;
+  private readonly confirmations: DeletionConfirmations | undefined;
+
   constructor(
     private readonly stores: AccountStores,
-    private readonly now: () => Date = () => new Date(),
-    private readonly confirmations?: DeletionConfirmations,
-  ) {}
+    { now = () => new Date(), confirmations }: { now?: () => Date; confirmations?: DeletionConfirmations } = {},
+  ) {
+    this.now = now;
+    this.confirmations = confirmations;
+  }
 
   async deleteAccount(userId: string): Promise<DeletionResult> {
     if (!USER_ID.test(userId)) throw new Error('An account is deleted by its Cognito sub.');

@@ -117,7 +117,7 @@ describe('the confirmation of an account deletion', () => {
       },
       { userId: ALICE, timezone: 'America/New_York' },
     );
-    const result = await new AccountDeletion(world.stores(), () => NOW, new AccountDeletedNotices(deps)).deleteAccount(ALICE);
+    const result = await new AccountDeletion(world.stores(), { now: () => NOW, confirmations: new AccountDeletedNotices(deps) }).deleteAccount(ALICE);
     expect(result).toEqual({ confirmation: 'sent' });
     expect(order).toEqual(['lookup:true', 'send:false']);
     expect(sent[0]?.to).toBe('alice@example.com');
@@ -129,7 +129,7 @@ describe('the confirmation of an account deletion', () => {
   it('reports a confirmation that could not be sent without failing the finished deletion, and sends it once', async () => {
     const world = new World();
     const failing = noticeDeps({ sender: outbox(1) });
-    await expect(new AccountDeletion(world.stores(), () => NOW, new AccountDeletedNotices(failing.deps)).deleteAccount(ALICE)).resolves.toMatchObject({ confirmation: 'failed' });
+    await expect(new AccountDeletion(world.stores(), { now: () => NOW, confirmations: new AccountDeletedNotices(failing.deps) }).deleteAccount(ALICE)).resolves.toMatchObject({ confirmation: 'failed' });
     expect(world.users.has(ALICE)).toBe(false);
     const { deps, sent } = noticeDeps();
     const notices = new AccountDeletedNotices(deps);

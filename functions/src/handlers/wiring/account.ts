@@ -20,5 +20,5 @@ export const accountDeletion = once(async () => {
     keyPlans: keyPlanMirror(),
     payments: await billingProvider(),
   });
-  return new AccountDeletion(stores, undefined, accountNotices().accountDeleted);
+  return new AccountDeletion(stores, { confirmations: accountNotices().accountDeleted });
 });
