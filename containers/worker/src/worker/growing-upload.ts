@@ -32,11 +32,24 @@ interface SentPart {
   crc: number;
 }
 
-async function readRange(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const body = Buffer.allocUnsafe(length);
+/** Reads `length` bytes at `position`, into the start of `into` when given (its bytes are then overwritten). */
+async function readRange(file: FileHandle, position: number, length: number, into?: Buffer): Promise<Buffer> {
+  const body = into ? into.subarray(0, length) : Buffer.allocUnsafe(length);
   const { bytesRead } = await file.read(body, 0, length, position);
   if (bytesRead !== length) throw new Error(`read ${bytesRead} of ${length} bytes at ${position}`);
   return body;
+}
+
+/** A checked stretch is read a little at a time: its checksum needs no part-sized buffer. */
+const CHECK_CHUNK_BYTES = 1024 ** 2;
+
+async function crcOfRange(file: FileHandle, position: number, length: number): Promise<number> {
+  const scratch = Buffer.allocUnsafe(Math.min(CHECK_CHUNK_BYTES, length));
+  let crc = 0;
+  for (let done = 0; done < length; done += scratch.length) {
+    crc = crc32(await readRange(file, position + done, Math.min(scratch.length, length - done), scratch), crc);
+  }
+  return crc;
 }
 
 /** Runs the tasks `limit` at a time; the first failure fails the whole. */
@@ -69,6 +82,12 @@ export class GrowingUpload {
   private failure?: unknown;
   private wake?: () => void;
   private readonly following: Promise<void>;
+  /**
+   * Parts are sent one after another while the file grows, so one buffer
+   * serves them all: a fresh part-sized buffer each time made the worker's
+   * garbage collector compete with ffmpeg for the CPU.
+   */
+  private partBuffer?: Buffer;
 
   constructor(
     private readonly uploads: PartUploads,
@@ -102,7 +121,7 @@ export class GrowingUpload {
     try {
       this.payloadAt ??= await mdatPayloadStart(file);
       while (this.state === 'following' && size - SETTLE_BYTES >= this.next + this.options.partBytes) {
-        const body = await readRange(file, this.next, this.options.partBytes);
+        const body = await readRange(file, this.next, this.options.partBytes, (this.partBuffer ??= Buffer.allocUnsafe(this.options.partBytes)));
         const upload = await (this.upload ??= this.uploads.start(this.key, this.file.mediaType, this.file.fileName));
         // Part 1 is the head, sent last.
         await upload.putPart(this.sent.length + 2, body);
@@ -150,8 +169,8 @@ export class GrowingUpload {
       const last = (this.sent.at(-1)?.end ?? 0) + shift;
       if (first < MIN_PART_BYTES || last > size) throw new Error(`the finished file (${size} bytes, moved ${shift}) does not hold the parts sent`);
       const tasks = this.sent.map((part, index) => async () => {
-        const body = await readRange(file, part.start + shift, part.end - part.start);
-        if (crc32(body) !== part.crc) await upload.putPart(index + 2, body);
+        const length = part.end - part.start;
+        if ((await crcOfRange(file, part.start + shift, length)) !== part.crc) await upload.putPart(index + 2, await readRange(file, part.start + shift, length));
       });
       tasks.push(async () => upload.putPart(1, await readRange(file, 0, first)));
       let partCount = this.sent.length + 1;

@@ -35,9 +35,10 @@ export async function fetchInputs(message: MediaJobMessage, storage: MediaStorag
   return Promise.all(
     message.inputs.map(async (input, index) => {
       if (streamed && input.url === undefined) {
-        const url = await readableUrl(storage, input);
-        // Storage failing mid-probe must not pass for an unreadable file: the URL is tried again before that is believed.
-        const inspection = inspectMedia(url).then(async (found) => ('unreadable' in found ? (await readableUrl(storage, input), found) : found));
+        const url = await signedReadableUrl(storage, input);
+        storageReads.allow(url);
+        // Storage failing mid-probe must not pass for an unreadable file: the same URL is tried again before that is believed.
+        const inspection = inspectMedia(url).then(async (found) => ('unreadable' in found ? (await checkReadable(url, input), found) : found));
         inspection.catch(() => undefined);
         return { ...input, size: input.size, path: url, inspection };
       }
@@ -82,15 +83,13 @@ async function fromStorage(storage: MediaStorage, input: JobInput, path: string)
 const READ_CHECK_MS = 30_000;
 
 /**
- * A signed URL that reads the stored input, tried with its first byte: a
- * missing object and failing storage are told apart here, as a download
- * tells them, rather than later as ffmpeg's unreadable input.
+ * Tries a signed URL of the stored input with its first byte: a missing
+ * object and failing storage are told apart here, as a download tells them,
+ * rather than later as ffmpeg's unreadable input.
  */
-async function readableUrl(storage: MediaStorage, input: JobInput): Promise<string> {
+async function checkReadable(url: string, input: JobInput): Promise<void> {
   let status: number;
-  let url: string;
   try {
-    url = await storage.signedDownloadUrl(input.key ?? '', input.fileName, STORAGE_URL_SECONDS);
     const answer = await fetch(url, { headers: { Range: 'bytes=0-0' }, signal: AbortSignal.timeout(READ_CHECK_MS) });
     await answer.body?.cancel();
     status = answer.status;
@@ -100,7 +99,17 @@ async function readableUrl(storage: MediaStorage, input: JobInput): Promise<stri
   if (status === 404) throw unavailable(input, new Error('storage answered 404 for the input'));
   // 416: an empty object has no first byte; its probe says what is wrong with it.
   if (status !== 200 && status !== 206 && status !== 416) throw storageFailure(new Error(`storage answered ${status} for the input`), 'input');
-  storageReads.allow(url);
+}
+
+/** A signed URL that reads the stored input, once its first byte was read through it. */
+async function signedReadableUrl(storage: MediaStorage, input: JobInput): Promise<string> {
+  let url: string;
+  try {
+    url = await storage.signedDownloadUrl(input.key ?? '', input.fileName, STORAGE_URL_SECONDS);
+  } catch (error) {
+    throw storageFailure(error, 'input');
+  }
+  await checkReadable(url, input);
   return url;
 }
 
