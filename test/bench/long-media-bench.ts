@@ -11,8 +11,8 @@ import { LongMediaClient, makeLongClip, putBytes, type ApiRun } from './long-med
 
 /**
  * Long media: a 2-minute 1080p clip, the size users bring, sent through the
- * API (multipart upload, a job by file_id, polling until the task completes,
- * then the download, timed apart) against
+ * API (multipart upload, a job by file_id, polling at the pace the task's
+ * Retry-After asks until it completes, then the download, timed apart) against
  * ffmpeg alone on the same file with the worker's own arguments, and the
  * API's multipart upload against one raw PUT of the same bytes to the same
  * storage. Each pair is measured interleaved, the order swapped every round
@@ -20,7 +20,6 @@ import { LongMediaClient, makeLongClip, putBytes, type ApiRun } from './long-med
  */
 
 export const LONG_SECONDS = 120;
-const POLL_MS = 250;
 const PARTS_IN_FLIGHT = 4;
 const TARGET = 1.05;
 const MiB = 1024 ** 2;
@@ -103,7 +102,7 @@ export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
         rmSync(output, { force: true });
       },
       async () => {
-        viaApi.push(await client.run(item.path, { file_id: fileId, ...item.body }, POLL_MS));
+        viaApi.push(await client.run(item.path, { file_id: fileId, ...item.body }));
       },
     );
     // Like for like: ffmpeg alone ends with the output written where it can be read, the API with it stored and its task completed.

@@ -52,12 +52,17 @@ export class LongMediaClient {
     private readonly key: string,
   ) {}
 
-  private async call<T>(path: string, init: RequestInit, status: number): Promise<T> {
+  private async answer<T>(path: string, init: RequestInit, status: number): Promise<{ body: T; retryAfter: number | undefined }> {
     const headers = { 'X-API-Key': this.key, ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
     const response = await fetch(`${this.api}${path}`, { ...init, headers, redirect: 'manual' });
     const text = await response.text();
     if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
+    const pace = Number(response.headers.get('retry-after') ?? Number.NaN);
+    return { body: JSON.parse(text) as T, retryAfter: Number.isFinite(pace) ? pace : undefined };
+  }
+
+  private async call<T>(path: string, init: RequestInit, status: number): Promise<T> {
+    return (await this.answer<T>(path, init, status)).body;
   }
 
   /** `POST /uploads`, every part PUT `concurrency` at a time, then complete: the file_id. */
@@ -82,16 +87,20 @@ export class LongMediaClient {
     return ticket.file_id;
   }
 
-  /** A job by file_id, polled every `pollMs` until completed, its output downloaded through the redirect. */
-  async run(path: string, body: Record<string, unknown>, pollMs: number): Promise<ApiRun> {
+  /** A job by file_id, polled at the pace each answer's Retry-After asks (as the SDK's tasks.wait() does), its output downloaded through the redirect. */
+  async run(path: string, body: Record<string, unknown>): Promise<ApiRun> {
     const postedAt = Date.now();
-    const { task_id } = await this.call<{ task_id: string }>(path, { method: 'POST', body: JSON.stringify(body) }, 202);
+    const accepted = await this.answer<{ task_id: string }>(path, { method: 'POST', body: JSON.stringify(body) }, 202);
+    const { task_id } = accepted.body;
+    let pace = accepted.retryAfter;
     let task: TaskState;
     for (;;) {
-      task = await this.call<TaskState>(`/task/${task_id}`, {}, 200);
+      await new Promise((resolve) => setTimeout(resolve, (pace ?? 1) * 1000));
+      const answer = await this.answer<TaskState>(`/task/${task_id}`, {}, 200);
+      task = answer.body;
+      pace = answer.retryAfter;
       if (task.status === 'completed') break;
       if (['failed', 'canceled'].includes(task.status)) throw new Error(`${path} ended ${task.status}: ${JSON.stringify(task.error)}`);
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
     const seenAt = Date.now();
     const redirect = await fetch(`${this.api}/task/${task_id}/download`, { headers: { 'X-API-Key': this.key }, redirect: 'manual' });

@@ -1,4 +1,5 @@
 import { TERMINAL_STATUSES } from '../../domain/jobs/job';
+import { pollAfterSeconds } from '../../domain/jobs/poll-pace';
 import { toTaskView } from '../../domain/jobs/task-view';
 import { keyedEndpoint } from '../../http/product/keyed-endpoint';
 import { apiKeyPrincipal, baseUrl } from '../../http/request';
@@ -11,5 +12,5 @@ export const handler = keyedEndpoint(readServices, async (event) => {
   const tasks = ownedTasks();
   const job = await tasks.getOwned(userId, event.pathParameters?.id ?? '');
   const running = !TERMINAL_STATUSES.includes(job.status);
-  return json(200, toTaskView(job, baseUrl(event), await tasks.queuePosition(job)), running ? { 'Retry-After': '2' } : {});
+  return json(200, toTaskView(job, baseUrl(event), await tasks.queuePosition(job)), running ? { 'Retry-After': String(pollAfterSeconds(job, new Date())) } : {});
 });
