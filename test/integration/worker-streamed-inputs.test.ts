@@ -68,6 +68,24 @@ describe('a crop whose input is read from storage as ffmpeg goes', () => {
     expect(ended.output?.size).toBe((await stat(stored)).size);
   }, 120_000);
 
+  it("blames the caller's file when the stored input is not media, once the same signed URL reads again", async () => {
+    const workDir = await mkdtemp(join(dir, 'work-'));
+    await storage.putInput('not-media', Buffer.from('plain text, not a video\n'.repeat(64)), 'video/mp4');
+    const message = jobMessage('crop', { w: 320, h: 180 }, [{ role: 'file', fileName: 'clip.mp4' }]);
+    const unreadable = { ...message, inputs: message.inputs.map((input) => ({ ...input, key: 'not-media' })) };
+    const { jobs, ended } = memoryJobs(unreadable);
+    const reads = jest.spyOn(globalThis, 'fetch');
+    const signings = jest.spyOn(storage, 'signedDownloadUrl');
+    // The caller's fault ends the task at once: no retry, nothing thrown back to the queue.
+    await processJob(unreadable, { jobs, storage, partUploads, partBytes: 5 * MiB, streamInputs: true, workDir, providers, diskSpace: diskSpaceOf });
+    expect(ended.error).toMatchObject({ code: 'invalid_media', param: 'file' });
+    // The first byte is read before the probe and again after it said "unreadable": through one URL, signed once.
+    const urls = reads.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${s3.endpoint}/${TEST_BUCKET}/not-media?`));
+    expect(urls).toHaveLength(2);
+    expect(new Set(urls).size).toBe(1);
+    expect(signings).toHaveBeenCalledTimes(1);
+  }, 120_000);
+
   it('fails as our storage failing, not as a bad input, when storage stops while ffmpeg reads it', async () => {
     const workDir = await mkdtemp(join(dir, 'work-'));
     const message = jobMessage('cut', { start: 0, duration: 3.5 }, [{ role: 'file', fileName: 'clip.mp4' }]);
