@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiKeyPrincipal } from '../domain/api-keys/api-key';
 import type { JobRecord } from '../domain/jobs/job';
 import type { JobService } from '../domain/jobs/job-service';
+import { DEFAULT_POLL_SECONDS } from '../domain/jobs/poll-pace';
 import { toAcceptedView } from '../domain/jobs/task-view';
 import { JobFailedError } from '../domain/shared/errors';
 import { baseUrl } from './request';
@@ -33,5 +34,5 @@ export async function acceptedOrResult(
     if (outcome.status === 'failed' && outcome.error) throw new JobFailedError(outcome.error, job.id);
   }
   const body = toAcceptedView(job, baseUrl(event));
-  return json(202, body, { Location: body.links.self, 'Retry-After': '2', 'X-Task-Id': job.id });
+  return json(202, body, { Location: body.links.self, 'Retry-After': String(DEFAULT_POLL_SECONDS), 'X-Task-Id': job.id });
 }
