@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { PartInfo } from './multipart-store';
 import { checkKey, objectFields } from './object-fields';
 import { uploadLength } from './object-routes';
@@ -104,38 +104,7 @@ function chosenParts(body: string, uploaded: PartInfo[], minPartBytes: number): 
   return chosen;
 }
 
-const JOIN_BUFFER_BYTES = 8 * 1024 * 1024;
-
-/**
- * Writes the files one after the other into `path` through one reused
- * buffer: a stream pipeline's small chunks made joining a large upload's
- * parts take longer than receiving them.
- */
-async function joinFiles(paths: readonly string[], path: string): Promise<void> {
-  const out = await open(path, 'w');
-  const buffer = Buffer.allocUnsafe(JOIN_BUFFER_BYTES);
-  try {
-    let position = 0;
-    for (const from of paths) {
-      const source = await open(from, 'r');
-      try {
-        for (let read = await source.read(buffer, 0, buffer.length, null); read.bytesRead > 0; read = await source.read(buffer, 0, buffer.length, null)) {
-          for (let done = 0; done < read.bytesRead; ) {
-            const { bytesWritten } = await out.write(buffer, done, read.bytesRead - done, position);
-            done += bytesWritten;
-            position += bytesWritten;
-          }
-        }
-      } finally {
-        await source.close();
-      }
-    }
-  } finally {
-    await out.close();
-  }
-}
-
-/** Joins the listed parts into the object; its ETag is the md5 of the parts' binary md5s, then `-<count>`. */
+/** Makes the listed parts the object, in place (no copy); its ETag is the md5 of the parts' binary md5s, then `-<count>`. */
 export async function completeMultipartUpload(request: ObjectRequest, uploadId: string): Promise<void> {
   const { req, res, store, uploads, limits, bucket, key } = request;
   store.bucket(bucket);
@@ -143,17 +112,16 @@ export async function completeMultipartUpload(request: ObjectRequest, uploadId: 
   const parts = chosenParts(await receiveSmall(request), await uploads.parts(uploadId), limits.minPartBytes);
   const size = parts.reduce((sum, p) => sum + p.size, 0);
   if (size > limits.objectBytes) throw errors.tooLarge(size, limits.objectBytes);
-  const temp = store.tempPath();
-  try {
-    await joinFiles(parts.map((part) => uploads.partPath(uploadId, part)), temp);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
   const digest = createHash('md5');
   for (const part of parts) digest.update(Buffer.from(part.md5, 'hex'));
   const etag = `"${digest.digest('hex')}-${parts.length}"`;
-  await store.commit(bucket, key, temp, { headers: upload.headers, metadata: upload.metadata, size, etag });
+  try {
+    await store.commitSegments(bucket, key, parts.map((part) => ({ path: uploads.partPath(uploadId, part), size: part.size })), { headers: upload.headers, metadata: upload.metadata, size, etag });
+  } catch (error) {
+    // A part no longer there: a completion of the same upload took the parts first.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw errors.noSuchUpload(uploadId);
+    throw error;
+  }
   await uploads.remove(uploadId);
   const location = `http://${req.headers.host ?? '127.0.0.1'}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   sendXml(res, 200, xmlDocument('CompleteMultipartUploadResult', { Location: location, Bucket: bucket, Key: key, ETag: etag }));

@@ -1,6 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, objectFields } from './object-fields';
 import type { ObjectMeta } from './object-store';
@@ -86,22 +87,47 @@ function objectHeaders(request: ObjectRequest, meta: ObjectMeta): OutgoingHttpHe
   return headers;
 }
 
-/** The data file, opened at once: a write that replaces the object may remove it right after the lookup. */
-async function openData(request: ObjectRequest): Promise<{ meta: ObjectMeta; file: FileHandle }> {
+/** Bytes read from disk at a time: a slow reader (ffmpeg) then wakes us rarely. */
+const READ_CHUNK = 1024 * 1024;
+
+/** An object's data files, each opened with the size it holds. */
+interface OpenData {
+  meta: ObjectMeta;
+  files: { handle: FileHandle; size: number }[];
+}
+
+/** The data files, opened at once: a write that replaces the object may remove them right after the lookup. */
+async function openData(request: ObjectRequest): Promise<OpenData> {
   for (let attempt = 0; ; attempt += 1) {
     const meta = request.store.head(request.bucket, request.key);
+    const files: OpenData['files'] = [];
     try {
-      return { meta, file: await open(request.store.dataPath(request.bucket, meta), 'r') };
+      for (const data of request.store.dataFiles(request.bucket, meta)) files.push({ handle: await open(data.path, 'r'), size: data.size });
+      return { meta, files };
     } catch (error) {
+      await Promise.all(files.map((f) => f.handle.close()));
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
     }
+  }
+}
+
+/** Bytes `start` to `end` (inclusive) of the files taken end to end. */
+async function* bytesOf(files: OpenData['files'], start: number, end: number): AsyncGenerator<Buffer> {
+  let offset = 0;
+  for (const { handle, size } of files) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + size - 1);
+    if (from <= to) {
+      for await (const chunk of handle.createReadStream({ start: from - offset, end: to - offset, autoClose: false, highWaterMark: READ_CHUNK })) yield chunk as Buffer;
+    }
+    offset += size;
   }
 }
 
 /** GetObject and HeadObject: headers from the sidecar, the bytes (or one range of them) streamed from disk. */
 export async function getObject(request: ObjectRequest): Promise<void> {
   const { req, res } = request;
-  const { meta, file } = await openData(request);
+  const { meta, files } = await openData(request);
   try {
     const condition = preconditions(request, meta);
     if (condition === 412) throw new S3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
@@ -118,8 +144,10 @@ export async function getObject(request: ObjectRequest): Promise<void> {
     res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD' || meta.size === 0) return void res.end();
     // A reader that goes away mid-download ends the stream; there is no one left to answer.
-    await pipeline(file.createReadStream({ start, end, autoClose: false, highWaterMark: 1024 * 1024 }), res).catch(() => undefined);
+    const [only] = files;
+    const body = files.length === 1 && only ? only.handle.createReadStream({ start, end, autoClose: false, highWaterMark: READ_CHUNK }) : Readable.from(bytesOf(files, start, end), { objectMode: false });
+    await pipeline(body, res).catch(() => undefined);
   } finally {
-    await file.close();
+    await Promise.all(files.map((f) => f.handle.close()));
   }
 }
