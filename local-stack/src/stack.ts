@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
+import { pathToFileURL } from 'node:url';
+import { BUNDLE_ENTRY, bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
 import { GATEWAY_PLANS, type GatewayPlan } from '@frameforge/functions/contracts/usage-plans';
 import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
 import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
@@ -76,8 +76,8 @@ const listen = (server: Server, port: number) =>
 async function importHandler<T>(module: string): Promise<T> {
   const bundlesDir = process.env.LAMBDA_BUNDLES_DIR;
   if (bundlesDir) {
-    const entry = join(bundleDirOf(resolve(bundlesDir), module), 'index.js');
-    return (createRequire(entry)(entry) as { handler: T }).handler;
+    const entry = join(bundleDirOf(resolve(bundlesDir), module), BUNDLE_ENTRY);
+    return ((await import(pathToFileURL(entry).href)) as { handler: T }).handler;
   }
   const loaded = (await import(`@frameforge/functions/handlers/${module}`)) as { handler: T };
   return loaded.handler;

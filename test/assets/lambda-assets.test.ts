@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { READ_HANDLERS } from '@frameforge/functions/bundling/bundle-closure';
+import { BUNDLE_ENTRY } from '@frameforge/functions/bundling/bundle-layout';
 import { zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { probeBundle, type ProbeResult } from '../support/bundle-probe';
+import { allCodeOf, codeLoadedAtStart } from './bundle-code';
 import { deployedFunctions, type DeployedFunction } from './cloud-assembly';
 import { sampleEventOf } from './sample-events';
 
@@ -40,7 +42,7 @@ beforeAll(() => probeAll(functions), 600_000);
 describe('Lambda assets in cdk.out', () => {
   it('stages one bundle per function of the route table', () => {
     expect(functions.length).toBeGreaterThanOrEqual(40);
-    for (const fn of functions) expect(existsSync(join(fn.assetDir, 'index.js'))).toBe(true);
+    for (const fn of functions) expect(existsSync(join(fn.assetDir, BUNDLE_ENTRY))).toBe(true);
   });
 
   it('ships each function in at most 1 MB zipped, but the one that carries native modules', () => {
@@ -54,7 +56,7 @@ describe('Lambda assets in cdk.out', () => {
   it("carries zod's English messages only, not its other locales", () => {
     // `import { z }` kept zod's whole namespace, its 60-odd locales with it, in every bundle.
     const carrying = functions
-      .map((f) => ({ handler: f.spec.handler, code: readFileSync(join(f.assetDir, 'index.js'), 'utf8') }))
+      .map((f) => ({ handler: f.spec.handler, code: allCodeOf(f.assetDir) }))
       .filter(({ code }) => code.includes('Invalid input'))
       .map(({ handler, code }) => ({ handler, foreign: ['zu haben', 'Ugyldigt input'].filter((text) => code.includes(text)) }));
     expect(carrying.length).toBeGreaterThan(10);
@@ -71,14 +73,18 @@ describe('Lambda assets in cdk.out', () => {
       'multipart body': 'Multipart: Boundary not found',
       'multipart upload': 'Body Data is unsupported format',
     };
-    const held = (handler: string) => {
+    const held = (handler: string, codeOf = allCodeOf) => {
       const fn = functions.find((f) => f.spec.handler === handler);
-      const code = fn ? readFileSync(join(fn.assetDir, 'index.js'), 'utf8') : '';
+      const code = fn ? codeOf(fn.assetDir) : '';
       return Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([kind]) => kind);
     };
     for (const read of READ_HANDLERS) expect([read, held(read)]).toEqual([read, []]);
-    expect(held('product/cut')).toEqual(expect.arrayContaining(['SQS', 'KMS', 'multipart body']));
+    expect(held('product/cut')).toEqual(expect.arrayContaining(['SQS', 'SES', 'Cognito', 'KMS', 'multipart body']));
     expect(held('product/complete-upload')).toEqual(expect.arrayContaining(['multipart upload']));
+    // The e-mail, user pool and key clients a job endpoint seldom calls are in chunks it imports on use.
+    const atStart = held('product/cut', codeLoadedAtStart);
+    expect(atStart).toEqual(expect.arrayContaining(['SQS', 'multipart body']));
+    expect(atStart.filter((kind) => ['SES', 'Cognito', 'KMS'].includes(kind))).toEqual([]);
   });
 
   it.each(functions.map((f) => [f.spec.handler, f] as const))('%s loads and answers its sample event', (_handler, fn) => {

@@ -74,7 +74,7 @@ describe('function zips', () => {
     for (const handler of allHandlers) {
       const fn = functionOf(handler);
       const dir = stagedAssetOf(fn, synthesized.outdir);
-      expect([handler, existsSync(join(dir, 'index.js'))]).toEqual([handler, true]);
+      expect([handler, existsSync(join(dir, 'index.mjs'))]).toEqual([handler, true]);
       expect([handler, filesUnder(dir).filter((file) => file.endsWith('.map'))]).toEqual([handler, []]);
       expect([handler, (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS]).toEqual([handler, undefined]);
     }
@@ -82,13 +82,13 @@ describe('function zips', () => {
 
   it('keep the maps beside the built bundles for reading a trace', () => {
     const built = join(__dirname, '../../functions/dist/lambda', STRIPE_WEBHOOK_HANDLER);
-    expect(existsSync(join(built, 'index.js.map'))).toBe(true);
+    expect(existsSync(join(built, 'index.mjs.map'))).toBe(true);
   });
 
   it('ship the maps and turn them on together when the context asks for both', () => {
     const withMaps = synthStack({ lambdaSourceMaps: 'true' });
     const fn = withMaps.template.toJSON().Resources[functionLogicalIdOf(withMaps.template, STRIPE_WEBHOOK_HANDLER)] as Resource;
-    expect(existsSync(join(stagedAssetOf(fn, withMaps.outdir), 'index.js.map'))).toBe(true);
+    expect(existsSync(join(stagedAssetOf(fn, withMaps.outdir), 'index.mjs.map'))).toBe(true);
     expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
 });

@@ -17,9 +17,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.FRAMEFORGE_FIXTURE_PORT = String(fixturePort);
   process.env.FETCH_ALLOW_HOSTS = `127.0.0.1:${fixturePort}`;
   // The stack serves the Lambda bundles that deploy (one esbuild configuration with the CDK), not the sources.
-  // They are built into this run's own folder, so two runs side by side never swap bundles under each other.
-  const { bundlesDir } = await buildLambdaBundles(join(stateDir, 'lambda'));
-  process.env.LAMBDA_BUNDLES_DIR = bundlesDir;
+  // They are built into this run's own folder, so two runs side by side never swap bundles under each other;
+  // the shard runner builds them once for all its shards (STACK_LAMBDA_BUNDLES_DIR).
+  const shared = process.env.STACK_LAMBDA_BUNDLES_DIR;
+  process.env.LAMBDA_BUNDLES_DIR = shared ?? (await buildLambdaBundles(join(stateDir, 'lambda'))).bundlesDir;
   const stack = await startStackProcess(stateDir);
   globalThis.frameforgeStack = stack;
   process.env.FRAMEFORGE_STATE_DIR = stateDir;

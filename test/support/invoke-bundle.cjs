@@ -2,7 +2,9 @@
 // a cold start, then invokes its handler with one event. Plain CommonJS on
 // purpose: nothing but Node itself may stand between the timer and the bundle.
 // argv: <bundle folder> <event JSON> <handler export>; prints one JSON line.
+const { existsSync } = require('node:fs');
 const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 const [dir, eventJson, exportName = 'handler'] = process.argv.slice(2);
 // The handler's own logs share stdout: the report is the line with this mark.
@@ -28,7 +30,9 @@ async function main() {
   const started = process.hrtime.bigint();
   let mod;
   try {
-    mod = require(join(dir, 'index.js'));
+    // The entry Lambda's `index.handler` finds: the ES module, or CommonJS for a bare handler.
+    const esm = join(dir, 'index.mjs');
+    mod = existsSync(esm) ? await import(pathToFileURL(esm).href) : require(join(dir, 'index.js'));
   } catch (error) {
     return report({ loaded: false, error: String(error && error.stack ? error.stack : error) });
   }

@@ -1,4 +1,3 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailConfig } from '../config/env';
 import { AccountDeletedNotices } from '../domain/notifications/account-deleted-notice';
@@ -6,10 +5,10 @@ import { JobFailureEmails } from '../domain/notifications/job-failure-emails';
 import type { NoticeDeps } from '../domain/notifications/notice-delivery';
 import { SubscriptionNotices } from '../domain/notifications/subscription-notices';
 import { UsageAlerts } from '../domain/notifications/usage-alerts';
-import { CognitoUserDirectory } from './cognito/cognito-user-directory';
 import { DynamoDbNoticeClaimStore } from './dynamodb/notice-claim-store';
 import { DynamoDbProfileRepository } from './dynamodb/profile-repository';
 import { createEmailSender } from './email';
+import { loadedOnUse } from './loaded-on-use';
 
 export interface NotificationsConfig extends EmailConfig {
   AWS_REGION: string;
@@ -22,9 +21,17 @@ export interface NotificationsConfig extends EmailConfig {
 
 /** The e-mail notices, built the same way by the API, the Stripe webhook, the account's deletion and the worker. */
 export function createNotifications(documentClient: DynamoDBDocumentClient, config: NotificationsConfig) {
+  // The user pool is asked only when a notice goes out: its client is loaded then (see loadedOnUse).
+  const pool = loadedOnUse(async () => {
+    const [{ CognitoIdentityProviderClient }, { CognitoUserDirectory }] = await Promise.all([
+      import('@aws-sdk/client-cognito-identity-provider'),
+      import('./cognito/cognito-user-directory'),
+    ]);
+    return new CognitoUserDirectory(new CognitoIdentityProviderClient({ region: config.AWS_REGION }), config.USER_POOL_ID);
+  });
   const deps: NoticeDeps = {
     profiles: new DynamoDbProfileRepository(documentClient, config.TABLE_USER_PROFILES),
-    directory: new CognitoUserDirectory(new CognitoIdentityProviderClient({ region: config.AWS_REGION }), config.USER_POOL_ID),
+    directory: { emailOf: async (userId) => (await pool()).emailOf(userId) },
     sender: createEmailSender(config),
     claims: new DynamoDbNoticeClaimStore(documentClient, config.TABLE_USAGE_COUNTERS),
     portalUrl: config.PORTAL_URL,

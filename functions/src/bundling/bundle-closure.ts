@@ -22,19 +22,29 @@ export function packageOf(input: string): string | undefined {
   return first.startsWith('@') && second ? `${first}/${second}` : first;
 }
 
-/** The closure of each output whose entry is `handlers/<handler>.ts`. */
+/**
+ * The closure of each function whose entry is `handlers/<handler>.ts`: its
+ * entry's output and the chunks in its folder (loaded at start or on use),
+ * outputs keyed by their path under the bundles folder.
+ */
 export function bundleClosures(metafile: Metafile): BundleClosure[] {
-  return Object.values(metafile.outputs).flatMap((output) => {
-    const handler = output.entryPoint?.match(/handlers\/(.+)\.ts$/)?.[1];
+  const outputs = Object.entries(metafile.outputs);
+  return outputs.flatMap(([path, entry]) => {
+    const handler = entry.entryPoint?.match(/handlers\/(.+)\.ts$/)?.[1];
     if (!handler) return [];
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const chunks = outputs.filter(([other]) => other.startsWith(`${folder}chunks/`) && !other.endsWith('.map')).map(([, output]) => output);
     const packages = new Map<string, number>();
-    const modules: string[] = [];
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const name = packageOf(input);
-      if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
-      else if (bytesInOutput > 0) modules.push(input.replace(/^.*functions\/src\//, ''));
+    const modules = new Set<string>();
+    for (const output of [entry, ...chunks]) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const name = packageOf(input);
+        if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
+        else if (bytesInOutput > 0) modules.add(input.replace(/^.*functions\/src\//, ''));
+      }
     }
-    return [{ handler, bytes: output.bytes, packages, modules: modules.sort() }];
+    const bytes = [entry, ...chunks].reduce((sum, output) => sum + output.bytes, 0);
+    return [{ handler, bytes, packages, modules: [...modules].sort() }];
   });
 }
 

@@ -27,6 +27,9 @@ export function lambdaFunctions(): LambdaFunctionSpec[] {
   return [...byHandler.values()];
 }
 
-/** The folder of one function's bundle: `index.js` (its `handler` export), the map and any native modules. */
+/** The file Lambda's `index.handler` names in each function's folder: an ES module. */
+export const BUNDLE_ENTRY = 'index.mjs';
+
+/** The folder of one function's bundle: `index.mjs` (its `handler` export), its `chunks/`, the maps and any native modules. */
 export const bundleDirOf = (bundlesDir: string, handler: string): string => join(bundlesDir, handler);
 

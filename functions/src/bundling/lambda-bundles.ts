@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { bundleDirOf, defaultBundlesDir, handlersDir, lambdaFunctions, repoRoot } from './bundle-layout';
 
@@ -20,7 +20,16 @@ const LOCAL_ONLY_PACKAGES = ['nodemailer'] as const;
 export const lambdaBuildOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
-  format: 'cjs',
+  // ES modules, split at every dynamic import(): what a function imports on
+  // use (the SES, Cognito and KMS clients behind loadedOnUse, the SDK's
+  // credential providers that Lambda's own credentials never need) sits in
+  // chunks beside it that a cold start neither reads nor compiles.
+  format: 'esm',
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  // Packages bundled from CommonJS still call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   target: 'node22',
   minify: true,
   // Function and class names survive minification, so a trace reads even without its map.
@@ -42,23 +51,37 @@ export const lambdaBuildOptions: BuildOptions = {
 
 export interface BuiltBundles {
   readonly bundlesDir: string;
+  /** Every function's build, its outputs keyed by their path under `bundlesDir`. */
   readonly metafile: Metafile;
 }
 
-/** Builds every function in one esbuild run (shared work is parsed once) into `bundlesDir/<handler>/index.js`. */
+/**
+ * Builds every function into `bundlesDir/<handler>/index.mjs`, with the
+ * chunks it loads on use in `chunks/` beside it: one esbuild run per
+ * function, so each folder holds all it needs and nothing of the others.
+ */
 export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: readonly string[]): Promise<BuiltBundles> {
   const functions = lambdaFunctions().filter((f) => !only || only.includes(f.handler));
   rmSync(bundlesDir, { recursive: true, force: true });
-  const result = await build({
-    ...lambdaBuildOptions,
-    entryPoints: functions.map((f) => ({ in: join(handlersDir, `${f.handler}.ts`), out: `${f.handler}/index` })),
-    outdir: bundlesDir,
-    metafile: true,
-  });
+  const builds = await Promise.all(
+    functions.map((f) =>
+      build({
+        ...lambdaBuildOptions,
+        entryPoints: [{ in: join(handlersDir, `${f.handler}.ts`), out: 'index' }],
+        outdir: bundleDirOf(bundlesDir, f.handler),
+        metafile: true,
+      }),
+    ),
+  );
   for (const fn of functions) {
     for (const name of fn.nativeModules) installPackage(name, join(bundleDirOf(bundlesDir, fn.handler), 'node_modules'));
   }
-  return { bundlesDir, metafile: result.metafile };
+  const metafile: Metafile = { inputs: {}, outputs: {} };
+  for (const { metafile: one } of builds) {
+    Object.assign(metafile.inputs, one.inputs);
+    for (const [path, output] of Object.entries(one.outputs)) metafile.outputs[relative(resolve(bundlesDir), resolve(path))] = output;
+  }
+  return { bundlesDir, metafile };
 }
 
 interface PackageJson {

@@ -5,7 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
+import { BUNDLE_ENTRY, bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
 import { lambdaBundlesDir } from '../paths';
 
 export interface HandlerFunctionProps {
@@ -81,7 +81,7 @@ export class HandlerFunction extends Construct {
 /** The built bundle of a handler; a missing one fails the synth with what to run. */
 function bundleOf(scope: Construct, handler: string): string {
   const dir = bundleDirOf(lambdaBundlesDir(scope), handler);
-  if (!existsSync(join(dir, 'index.js'))) {
+  if (!existsSync(join(dir, BUNDLE_ENTRY))) {
     throw new Error(`No Lambda bundle for ${handler} in ${dir}: run \`npm run build:functions\` first.`);
   }
   return dir;
