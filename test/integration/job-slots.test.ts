@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDbJobSlotStore } from '@frameforge/functions/adapters/dynamodb/job-slot-store';
 import { CONCURRENT_JOBS } from '@frameforge/functions/domain/limits/concurrency';
-import { toQueuedJob } from '@frameforge/functions/domain/jobs/job';
+import { toQueuedJob } from '@frameforge/functions/domain/jobs/job-messages';
 import { providerConfigSchema } from '@frameforge/worker/config';
 import { createProviders } from '@frameforge/worker/providers/index';
 import { processJob } from '@frameforge/worker/worker/process-job';

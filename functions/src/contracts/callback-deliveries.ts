@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { taskIdSchema } from './media-jobs';
+import { taskIdSchema } from './task-id';
 
 /** Tries per callback, the first included; after the last failure the delivery is given up. */
 export const MAX_CALLBACK_ATTEMPTS = 6;

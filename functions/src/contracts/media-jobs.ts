@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { tierSchema } from './plans';
+import { taskIdSchema } from './task-id';
 import { apiKeyModeSchema } from './key-modes';
 import { VOICE_ID_DESCRIPTION } from './voices';
 
@@ -11,8 +12,7 @@ import { VOICE_ID_DESCRIPTION } from './voices';
  * message with `mediaJobMessageSchema` and dispatches by `type`.
  */
 
-/** A task's id, as the API hands it out and the queue carries it. */
-export const taskIdSchema = z.string().uuid();
+export { taskIdSchema };
 
 /** Form fields arrive as text: '1', 'true', 'yes' and 'on' are true. */
 export const flag = (fallback: boolean) =>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { JOB_PATHS } from './job-paths';
 import type { MediaEndpoint } from './media-jobs';
 import type { Tier } from './plans';
 import { captionsRequestSchema } from './requests/caption-requests';
@@ -54,7 +55,7 @@ const separation: TierRule = {
 
 export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
   {
-    path: '/frame/last',
+    path: JOB_PATHS.frame_last,
     method: 'POST',
     type: 'frame_last',
     handler: 'product/frame-last',
@@ -64,10 +65,10 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     answers: 'image',
     tierRules: [],
   },
-  { path: '/cut', method: 'POST', type: 'cut', handler: 'product/cut', summary: 'Cut a segment, frame-exact.', schema: cutRequestSchema, listFields: [], answers: 'task', tierRules: [] },
-  { path: '/crop', method: 'POST', type: 'crop', handler: 'product/crop', summary: 'Crop the picture to a rectangle.', schema: cropRequestSchema, listFields: [], answers: 'task', tierRules: [] },
+  { path: JOB_PATHS.cut, method: 'POST', type: 'cut', handler: 'product/cut', summary: 'Cut a segment, frame-exact.', schema: cutRequestSchema, listFields: [], answers: 'task', tierRules: [] },
+  { path: JOB_PATHS.crop, method: 'POST', type: 'crop', handler: 'product/crop', summary: 'Crop the picture to a rectangle.', schema: cropRequestSchema, listFields: [], answers: 'task', tierRules: [] },
   {
-    path: '/merge',
+    path: JOB_PATHS.merge,
     method: 'POST',
     type: 'merge',
     handler: 'product/merge',
@@ -78,7 +79,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     tierRules: [],
   },
   {
-    path: '/merge_urls',
+    path: JOB_PATHS.merge_urls,
     method: 'POST',
     type: 'merge_urls',
     handler: 'product/merge-urls',
@@ -91,7 +92,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     ],
   },
   {
-    path: '/redub',
+    path: JOB_PATHS.redub,
     method: 'POST',
     type: 'redub',
     handler: 'product/redub',
@@ -102,7 +103,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     tierRules: [separation],
   },
   {
-    path: '/redub_tts',
+    path: JOB_PATHS.redub_tts,
     method: 'POST',
     type: 'redub_tts',
     handler: 'product/redub-tts',
@@ -113,7 +114,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     tierRules: [separation],
   },
   {
-    path: '/redub_vc',
+    path: JOB_PATHS.redub_vc,
     method: 'POST',
     type: 'redub_vc',
     handler: 'product/redub-vc',
@@ -125,7 +126,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     beta: true,
   },
   {
-    path: '/captions/auto',
+    path: JOB_PATHS.captions_auto,
     method: 'POST',
     type: 'captions_auto',
     handler: 'product/captions-auto',
@@ -143,5 +144,4 @@ export const jobEndpointOf = (type: MediaEndpoint): JobEndpoint => {
   return found;
 };
 
-/** The path each job type is asked for by: what tasks and logs show as their endpoint. */
-export const pathOfJobType = (type: MediaEndpoint): string => (type === 'voices' ? '/eleven/voices' : jobEndpointOf(type).path);
+export { pathOfJobType } from './job-paths';

@@ -8,7 +8,8 @@
  */
 
 // Jobs: their records, outputs, secrets and media types.
-export { TERMINAL_STATUSES, outputKey, runnableJob } from '../domain/jobs/job';
+export { TERMINAL_STATUSES, outputKey } from '../domain/jobs/job';
+export { runnableJob } from '../domain/jobs/job-messages';
 export type { JobError, JobLease, JobOutput, JobRecord, JobRepository, MediaStorage, PartUpload, PartUploads } from '../domain/jobs/job';
 export { openJobSecrets, sealJobSecrets } from '../domain/jobs/job-secrets';
 export { knownExtension, mediaTypeOf } from '../domain/jobs/media-files';

@@ -1,6 +1,7 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { JobSecrets } from '../../contracts/media-jobs';
-import { toQueuedJob, type JobQueue, type JobRecord } from '../../domain/jobs/job';
+import type { JobQueue, JobRecord } from '../../domain/jobs/job';
+import { toQueuedJob } from '../../domain/jobs/job-messages';
 
 export function createSqsClient(region: string): SQSClient {
   // The queue URL's host is not the service endpoint for every emulator; the endpoint comes from config.

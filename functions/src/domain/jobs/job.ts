@@ -1,13 +1,4 @@
-import {
-  mediaJobMessageSchema,
-  queuedJobSchema,
-  type JobInput,
-  type JobSecrets,
-  type MediaEndpoint,
-  type MediaJobMessage,
-  type MediaJobParams,
-  type QueuedJob,
-} from '../../contracts/media-jobs';
+import type { JobInput, JobSecrets, MediaEndpoint, MediaJobParams } from '../../contracts/media-jobs';
 import type { ApiKeyMode } from '../../contracts/key-modes';
 import type { Metadata } from '../../contracts/metadata';
 import type { Tier } from '../../contracts/plans';
@@ -189,32 +180,3 @@ export const inputKey = (userId: string, jobId: string, fileName: string): strin
   `inputs/${userId}/${jobId}/${fileName}`;
 export const outputKey = (userId: string, jobId: string, fileName: string): string =>
   `outputs/${userId}/${jobId}/${fileName}`;
-
-/** The queue message of a job: its identifiers and sealed secrets, checked before it leaves. */
-export function toQueuedJob(job: JobRecord, secrets?: JobSecrets): QueuedJob {
-  return queuedJobSchema.parse({
-    jobId: job.id,
-    userId: job.userId,
-    ...(job.requestId ? { requestId: job.requestId } : {}),
-    ...(secrets ? { secrets } : {}),
-  });
-}
-
-/**
- * A job as the worker runs it, from its record and the secrets its message
- * carried. The record is checked against the run's contract: a stored record
- * that no longer fits it fails here, by name, before any work starts.
- */
-export function runnableJob(job: JobRecord, secrets?: JobSecrets): MediaJobMessage {
-  return mediaJobMessageSchema.parse({
-    type: job.endpoint,
-    jobId: job.id,
-    userId: job.userId,
-    tier: job.tier,
-    params: job.params,
-    inputs: job.inputs,
-    ...(job.requestId ? { requestId: job.requestId } : {}),
-    ...(secrets ? { secrets } : {}),
-    ...(job.mode === 'test' ? { mode: job.mode } : {}),
-  });
-}

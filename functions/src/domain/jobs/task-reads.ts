@@ -1,4 +1,4 @@
-import { taskIdSchema } from '../../contracts/media-jobs';
+import { taskIdSchema } from '../../contracts/task-id';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { JobRecord, JobRepository } from './job';
 

@@ -1,4 +1,4 @@
-import { pathOfJobType } from '../../contracts/product-endpoints';
+import { pathOfJobType } from '../../contracts/job-paths';
 import type { CallbackAttempt, JobRecord } from './job';
 import { outputFileId } from './task-outputs';
 
