@@ -60,7 +60,14 @@ describe('Retry-After on every 429', () => {
   });
 
   it("the stage's throttle refuses a burst of keyless requests with Retry-After, then lets them through", async () => {
-    const answers = await Promise.all(Array.from({ length: STAGE_THROTTLES.product.burstLimit + 100 }, () => call('/healthz')));
+    // The stage's bucket refills fast (its rate is twice the largest plan's), so a
+    // loaded machine can serve one burst slower than it refills: bursts follow
+    // each other, over kept-alive connections, until the bucket runs dry.
+    const answers: Answer[] = [];
+    const deadline = Date.now() + 30_000;
+    while (!answers.some((a) => a.status === 429) && Date.now() < deadline) {
+      answers.push(...(await Promise.all(Array.from({ length: STAGE_THROTTLES.product.burstLimit + 100 }, () => call('/healthz')))));
+    }
     const throttled = answers.filter((a) => a.status === 429);
     expect(throttled.length).toBeGreaterThan(0);
     for (const answer of throttled) expectThrottled(answer);

@@ -2,7 +2,6 @@
 // a cold start, then invokes its handler with one event. Plain CommonJS on
 // purpose: nothing but Node itself may stand between the timer and the bundle.
 // argv: <bundle folder> <event JSON> <handler export>; prints one JSON line.
-const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 
@@ -30,9 +29,8 @@ async function main() {
   const started = process.hrtime.bigint();
   let mod;
   try {
-    // The entry Lambda's `index.handler` finds: the ES module, or CommonJS for a bare handler.
-    const esm = join(dir, 'index.mjs');
-    mod = existsSync(esm) ? await import(pathToFileURL(esm).href) : require(join(dir, 'index.js'));
+    // The entry Lambda's `index.handler` finds: every bundle is an ES module.
+    mod = await import(pathToFileURL(join(dir, 'index.mjs')).href);
   } catch (error) {
     return report({ loaded: false, error: String(error && error.stack ? error.stack : error) });
   }

@@ -12,7 +12,6 @@ import { VOICE_ID_DESCRIPTION } from './voices';
  * message with `mediaJobMessageSchema` and dispatches by `type`.
  */
 
-export { taskIdSchema };
 
 /** Form fields arrive as text: '1', 'true', 'yes' and 'on' are true. */
 export const flag = (fallback: boolean) =>

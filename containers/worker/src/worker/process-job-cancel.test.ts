@@ -89,7 +89,8 @@ describe('a running job its owner cancels', () => {
     const stored: string[] = [];
     const storage: MediaStorage = { ...folderStorage({ k0: clip }, outDir), uploadFromFile: (key) => Promise.resolve(void stored.push(key)).then(() => 1) };
     const log = { info: jest.fn(), warn: jest.fn() };
-    const running = processJob(message, { jobs, storage, workDir, providers, slots, log });
+    // A quick cancel watch: the 2 s are the stop itself, not a default poll's wait on a loaded machine.
+    const running = processJob(message, { jobs, storage, workDir, providers, slots, log, cancelPollMs: 250 });
     // Canceled once its ffmpeg runs and reports progress.
     await until(async () => calls.progress > 0 && (await ffmpegOf(message.jobId)).length > 0, 30_000);
     expect(held.has(message.jobId)).toBe(true);

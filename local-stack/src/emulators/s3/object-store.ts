@@ -47,6 +47,9 @@ interface Bucket {
 const BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** Byte order of the UTF-8 keys, which is how S3 lists them. */
+/** What a caller gives of a new object; the store names its files and time. */
+type NewObject = Omit<ObjectMeta, 'key' | 'file' | 'lastModified' | 'segments'>;
+
 export const byKey = (a: ObjectMeta, b: ObjectMeta) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key));
 
 async function writeJson(path: string, value: unknown): Promise<void> {
@@ -153,16 +156,12 @@ export class ObjectStore {
   }
 
   /** Moves a received body into place as `key`, replacing what was there. */
-  commit(bucket: string, key: string, tempFile: string, fields: Omit<ObjectMeta, 'key' | 'file' | 'lastModified' | 'segments'>): Promise<ObjectMeta> {
-    return this.place(bucket, key, [{ path: tempFile, size: fields.size }], fields);
+  commit(bucket: string, key: string, tempFile: string, fields: NewObject): Promise<ObjectMeta> {
+    return this.commitSegments(bucket, key, [{ path: tempFile, size: fields.size }], fields);
   }
 
   /** Moves received parts into place, in order, as the bytes of `key`. */
-  commitSegments(bucket: string, key: string, parts: { path: string; size: number }[], fields: Omit<ObjectMeta, 'key' | 'file' | 'lastModified' | 'segments'>): Promise<ObjectMeta> {
-    return this.place(bucket, key, parts, fields);
-  }
-
-  private place(bucket: string, key: string, bodies: { path: string; size: number }[], fields: Omit<ObjectMeta, 'key' | 'file' | 'lastModified' | 'segments'>): Promise<ObjectMeta> {
+  commitSegments(bucket: string, key: string, bodies: { path: string; size: number }[], fields: NewObject): Promise<ObjectMeta> {
     return this.serialized(bucket, key, async () => {
       const objects = this.entry(bucket).objects;
       const id = createHash('sha256').update(key).digest('hex');
