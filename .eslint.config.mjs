@@ -127,15 +127,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@frameforge/functions/*', '!@frameforge/functions/contracts'], message: 'The portal imports only @frameforge/functions/contracts/*.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@frameforge/functions/(?!(kernel|features/[^/]+)/contracts/)',
+              message: 'The portal imports only contracts: @frameforge/functions/kernel/contracts/* and @frameforge/functions/features/<feature>/contracts/*.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Domain code knows no AWS: adapters are where the SDK lives.
-    files: ['functions/src/domain/**/*.ts', 'functions/src/contracts/**/*.ts'],
+    files: ['functions/src/**/domain/**/*.ts', 'functions/src/**/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', '**/adapters/**', '**/handlers/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', '**/adapters/**', '**/handlers/**', '**/wiring/**'] }],
     },
   },
   {
@@ -145,8 +152,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The worker takes from the functions package its API contracts and the one entry published for it
-    // (functions/src/jobs/worker-entry.ts); tests included, so what they need is in that entry too.
+    // The worker takes from the functions package the API contracts (the kernel's and the features') and the one entry published for it
+    // (functions/src/features/jobs/worker-entry.ts); tests included, so what they need is in that entry too.
     files: ['containers/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -154,8 +161,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@frameforge/functions(?!/contracts/|/jobs$)',
-              message: 'The worker imports only @frameforge/functions/jobs and @frameforge/functions/contracts/*: add what it needs to functions/src/jobs/worker-entry.ts.',
+              regex: '^@frameforge/functions(?!/(kernel|features/[^/]+)/contracts/|/jobs$)',
+              message: 'The worker imports only @frameforge/functions/jobs and contracts: add what it needs to functions/src/features/jobs/worker-entry.ts.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/http/gateway-responses';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/kernel/http/gateway-responses';
 import { WebAcl } from './constructs/web-acl';
 
 /**

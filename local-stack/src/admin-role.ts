@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tables } from '@frameforge/functions/contracts/resources';
-import { ADMIN_ROLE } from '@frameforge/functions/domain/billing/subscription-lookup';
+import { tables } from '@frameforge/functions/kernel/contracts/resources';
+import { ADMIN_ROLE } from '@frameforge/functions/features/billing/domain/subscription-lookup';
 import type { LocalServices } from './stack';
 
 /** The user id (`sub`) inside an ID token; the token was just issued to us, so it is not verified here. */

@@ -1,4 +1,4 @@
-import type { MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
+import type { MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 import { createForwarder, forwardedLine, summaryOf } from './callback-forwarder';
 import type { ForwardOutcome } from './callback-forwarding';
 

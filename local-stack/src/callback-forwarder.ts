@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
+import type { MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 import type { ForwardOutcome } from './callback-forwarding';
 
 const eventSummarySchema = z.object({ id: z.string(), type: z.string(), data: z.object({ id: z.string() }) });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
-import { signCallback, verifyCallback } from '@frameforge/functions/domain/callbacks/callback-signature';
+import type { MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
+import { signCallback, verifyCallback } from '@frameforge/functions/features/callbacks/domain/callback-signature';
 import { forwardDelivery, taskReadableWith } from './callback-forwarding';
 
 const TASK = '6f1c2b9e-5d4a-4c3b-9a8f-1e2d3c4b5a69';

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
+import type { MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 
 /** What became of one forwarded copy: the receiver's status, or why there was none. */
 export type ForwardOutcome = { status: number } | { error: string };

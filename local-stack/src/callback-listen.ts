@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { mirroredDeliverySchema } from '@frameforge/functions/contracts/callback-mirror';
+import { mirroredDeliverySchema } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 import { createForwarder } from './callback-forwarder';
 import { forwardDelivery, taskReadableWith } from './callback-forwarding';
 import { TAP_PATHS } from './callback-tap';

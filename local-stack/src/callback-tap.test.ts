@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
+import type { MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 import { createCallbackTap, deliveryFrame, TAP_PATHS, type CallbackTap } from './callback-tap';
 import { readServerSentEvents, type ServerSentEvent } from './server-sent-events';
 

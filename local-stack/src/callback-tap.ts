@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mirroredDeliverySchema, type MirroredDelivery } from '@frameforge/functions/contracts/callback-mirror';
+import { mirroredDeliverySchema, type MirroredDelivery } from '@frameforge/functions/features/callbacks/contracts/callback-mirror';
 
 /**
  * The local stack's callback tap. The worker copies every signed callback

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AUTHORIZER_CACHE_DEFAULT_SECONDS, authorizerCacheSecondsSchema } from '@frameforge/functions/contracts/authorizer-cache';
+import { AUTHORIZER_CACHE_DEFAULT_SECONDS, authorizerCacheSecondsSchema } from '@frameforge/functions/features/api-keys/contracts/authorizer-cache';
 
 /**
  * The local stack's own settings, from its environment. The deployed stack

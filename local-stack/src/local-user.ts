@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { tierSchema } from '@frameforge/functions/contracts/plans';
+import { tierSchema } from '@frameforge/functions/kernel/contracts/plans';
 import { grantAdmin, userIdOf } from './admin-role';
 import { LocalPortalClient } from './portal-client';
 import { repoRoot, type Endpoints, type LocalServices } from './stack';

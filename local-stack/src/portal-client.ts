@@ -1,13 +1,13 @@
 import { CognitoIdentityProviderClient, SignUpCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
-import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
-import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
+import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
+import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import type { ApiKeyMode } from '@frameforge/functions/kernel/contracts/key-modes';
 import {
   redirectUrlResponseSchema,
   subscriptionResponseSchema,
   type SubscriptionResponse,
-} from '@frameforge/functions/contracts/billing';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+} from '@frameforge/functions/features/billing/contracts/billing';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import type { z } from 'zod';
 import { srpSignIn } from './srp-sign-in';
 import type { Endpoints } from './stack';

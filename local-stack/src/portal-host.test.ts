@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { createPortalHost } from './portal-host';
 
 const config: PortalConfig = {

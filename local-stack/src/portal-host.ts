@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { contentSecurityPolicy, originOf, REFERRER_POLICY } from '@frameforge/functions/contracts/security-headers';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
+import { contentSecurityPolicy, originOf, REFERRER_POLICY } from '@frameforge/functions/kernel/contracts/security-headers';
 import { safeDecode } from './safe-decode';
 import { chooseEncoding, CompressedFiles, isCompressible } from './static-compression';
 

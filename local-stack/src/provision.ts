@@ -17,7 +17,7 @@ import {
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { buckets, localName, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/contracts/resources';
+import { buckets, localName, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/kernel/contracts/resources';
 
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUNDLE_ENTRY, bundleDirOf } from '@frameforge/functions/bundling/bundle-layout';
-import { GATEWAY_PLANS, type GatewayPlan } from '@frameforge/functions/contracts/usage-plans';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { BUNDLE_ENTRY, bundleDirOf, handlerSourceOf } from '@frameforge/functions/bundling/bundle-layout';
+import { GATEWAY_PLANS, type GatewayPlan } from '@frameforge/functions/kernel/contracts/usage-plans';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
@@ -23,7 +23,7 @@ import { choosePorts } from './ports';
 import { stopChildren, superviseChild } from './processes';
 import { provision, type ProvisionedResources } from './provision';
 import { localBucketCors } from './storage-cors';
-import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS } from '@frameforge/functions/http/product/product-cors';
+import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS } from '@frameforge/functions/kernel/http/product/product-cors';
 
 export const repoRoot = resolve(__dirname, '../..');
 
@@ -79,7 +79,7 @@ async function importHandler<T>(module: string): Promise<T> {
     const entry = join(bundleDirOf(resolve(bundlesDir), module), BUNDLE_ENTRY);
     return ((await import(pathToFileURL(entry).href)) as { handler: T }).handler;
   }
-  const loaded = (await import(`@frameforge/functions/handlers/${module}`)) as { handler: T };
+  const loaded = (await import(pathToFileURL(handlerSourceOf(module).file).href)) as { handler: T };
   return loaded.handler;
 }
 

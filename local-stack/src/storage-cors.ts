@@ -1,4 +1,4 @@
-import { buckets, localName } from '@frameforge/functions/contracts/resources';
+import { buckets, localName } from '@frameforge/functions/kernel/contracts/resources';
 import type { CorsRule } from './emulators/s3/cors';
 
 /** The buckets' CORS rules, from the same definitions the CDK stack applies on AWS. */

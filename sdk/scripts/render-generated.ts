@@ -1,6 +1,6 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 import { renderLlmsTxt } from './render-llms-txt';
 import { operationTable } from './operation-table';
 

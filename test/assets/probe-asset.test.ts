@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { JOB_ENDPOINTS } from '@frameforge/functions/contracts/product-endpoints';
+import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
 import { deployedFunctions } from './cloud-assembly';
 
 const exec = promisify(execFile);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { bundleDirOf, lambdaFunctions } from '@frameforge/functions/bundling/bundle-layout';
 import { formatKb, zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
-import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
-import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
+import { buckets, queues, tables } from '@frameforge/functions/kernel/contracts/resources';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/features/jobs/contracts/voices';
 import { probeBundle } from '../support/bundle-probe';
 
 /** What a deployed function's environment holds (names and ids only), so its configuration parses at load as on AWS. */

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { COST_MODELS } from '@frameforge/functions/domain/dry-runs/estimate-model';
-import type { CostModel } from '@frameforge/functions/domain/dry-runs/work-units';
+import { COST_MODELS } from '@frameforge/functions/features/jobs/domain/dry-runs/estimate-model';
+import type { CostModel } from '@frameforge/functions/features/jobs/domain/dry-runs/work-units';
 
 /**
  * Dry-run estimates against the real thing: every processing operation on
@@ -12,7 +12,7 @@ import type { CostModel } from '@frameforge/functions/domain/dry-runs/work-units
  * started_at to its completed_at (the span the estimate is for). Prints the
  * error of each estimate, and the line (fixed + perUnit x units) that each
  * cost model would need to fit these runs: the calibration of
- * `functions/src/domain/dry-runs/estimate-model.ts`. Each case runs
+ * `functions/src/features/jobs/domain/dry-runs/estimate-model.ts`. Each case runs
  * `rounds` times and keeps its fastest: the worker runs a job alone on its
  * own vCPUs, so the time to estimate is the undisturbed one, which a shared
  * machine's other load only ever lengthens.

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { createPortalHost } from '@frameforge/local-stack/portal-host';
 import { buildPortalWithManifest, initialLoad } from '@frameforge/local-stack/portal-initial-load';
 import { repoRoot } from '../support/stack-process';

@@ -37,7 +37,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateApiKey } from '@frameforge/functions/domain/api-keys/api-key-format';
+import { generateApiKey } from '@frameforge/functions/features/api-keys/domain/api-key-format';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
 import { probeMedia } from '@frameforge/worker/ffmpeg/probe';

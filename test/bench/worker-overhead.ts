@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { link, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { mediaJobMessageSchema, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import { mediaJobMessageSchema, type MediaEndpoint } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { admitInputs } from '@frameforge/worker/admission/admit-inputs';
 import { providerConfigSchema } from '@frameforge/worker/config';
 import { inspectMedia } from '@frameforge/worker/ffmpeg/probe';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
+import { EMAIL_TEXTS } from '@frameforge/functions/features/notifications/domain/texts/index';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { cancelAtPeriodEndInPortal, switchPlanInPortal, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { listApiKeysResponseSchema } from '@frameforge/functions/contracts/api-keys';
+import { listApiKeysResponseSchema } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import type { TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';

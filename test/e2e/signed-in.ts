@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Tier } from '@frameforge/functions/contracts/plans';
-import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
+import { portalConfigSchema } from '@frameforge/functions/kernel/contracts/portal-config';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { textsOf, type Language } from './portal-texts';

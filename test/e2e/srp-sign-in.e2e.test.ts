@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { portalConfigSchema } from '@frameforge/functions/contracts/portal-config';
+import { portalConfigSchema } from '@frameforge/functions/kernel/contracts/portal-config';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { launchBrowser, snap } from './browser';

@@ -1,4 +1,4 @@
-import { dryRunPlanSchema } from '@frameforge/functions/contracts/dry-run';
+import { dryRunPlanSchema } from '@frameforge/functions/features/jobs/contracts/dry-run';
 import { brokenMediaSuite, flipped, lyingServers, randomBytes, uploadBroken } from './support/broken-media';
 
 /**

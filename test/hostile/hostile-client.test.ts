@@ -1,4 +1,4 @@
-import { routes } from '@frameforge/functions/http/routes';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { campaign } from './support/campaign';

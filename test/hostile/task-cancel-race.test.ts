@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TaskView } from '@frameforge/functions/domain/jobs/task-view';
+import type { TaskView } from '@frameforge/functions/features/jobs/domain/task-view';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { cutForm, signedUpUserWithKey } from '../support/product-user';

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { tables } from '@frameforge/functions/contracts/resources';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
+import { tables } from '@frameforge/functions/kernel/contracts/resources';
 import { DELETE_ACCOUNT_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
 import { environmentOf, functionLogicalIdOf, methodOf, permissionsOf, render } from './support/template-queries';

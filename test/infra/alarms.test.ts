@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { queues } from '@frameforge/functions/contracts/resources';
-import { MAX_RETRY_DELAY_SECONDS } from '@frameforge/functions/domain/callbacks/callback-service';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
+import { MAX_RETRY_DELAY_SECONDS } from '@frameforge/functions/features/callbacks/domain/callback-service';
 import { synthTemplate } from './support/synth-stack';
 import { render } from './support/template-queries';
 
@@ -75,7 +75,7 @@ describe('log line alarms', () => {
   const filters = () => ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
 
   it("counts the functions' unexpected error line in every function's log group, and pages at the first", () => {
-    expect(source('functions/src/http/errors.ts')).toContain("logger.error('unexpected error',");
+    expect(source('functions/src/kernel/http/errors.ts')).toContain("logger.error('unexpected error',");
     const pattern = '{ ($.level = "ERROR") && ($.message = "unexpected error") }';
     const unexpected = filters().filter((f) => f.FilterPattern === pattern);
     const functionGroups = ofType('AWS::Lambda::Function')

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
 import { environmentOf, logicalIdOf, methodOf, permissionsOf, render } from './support/template-queries';

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { buckets, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/contracts/resources';
-import { standaloneFunctions } from '@frameforge/functions/http/routes';
+import { buckets, queues, tables, userPool, type TableDefinition } from '@frameforge/functions/kernel/contracts/resources';
+import { standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { resourcesOf, synthStack, synthTemplate } from './support/synth-stack';
 import { environmentOf, permissionsOf } from './support/template-queries';
 

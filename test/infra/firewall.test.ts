@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@frameforge/functions/http/routes';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { routes } from '@frameforge/functions/kernel/http/routes';
+import { TIER_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { sharedStackTemplate } from './support/shared-synthesis';
 import { synthTemplate } from './support/synth-stack';
 import { render, restApiIdOf } from './support/template-queries';

@@ -1,8 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { tables } from '@frameforge/functions/contracts/resources';
-import { variablesOf } from '@frameforge/functions/http/function-access';
-import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { tables } from '@frameforge/functions/kernel/contracts/resources';
+import { variablesOf } from '@frameforge/functions/kernel/http/function-access';
+import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
+import { THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { handlerFunctionsOf, resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
 import { environmentOf } from './support/template-queries';
 

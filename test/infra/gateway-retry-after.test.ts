@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/contracts/usage-plans';
-import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/http/gateway-responses';
+import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/kernel/contracts/usage-plans';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/kernel/http/gateway-responses';
 import { sharedStackTemplate } from './support/shared-synthesis';
 import { resourcesOf, synthTemplate } from './support/synth-stack';
 import { restApiIdOf } from './support/template-queries';

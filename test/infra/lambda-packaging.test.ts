@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
-import { JOB_ENDPOINTS } from '@frameforge/functions/contracts/product-endpoints';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
+import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
 import {
   ACCOUNT_CONCURRENCY_QUOTA,
   LONG_REQUEST_CEILING,

@@ -1,8 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { accessOf, routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { STRIPE_WEBHOOK_HANDLER } from '@frameforge/infra/lib/constructs/route-access';
 import { synthTemplate } from './support/synth-stack';
-import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { environmentOf, permissionsOf, render, tagScopedPermissionsOf } from './support/template-queries';
 
 let template: Template;

@@ -33,13 +33,13 @@ interface LintCase {
 const cases: LintCase[] = [
   {
     name: 'a floating promise in server code',
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: 'async function save(): Promise<void> {}\nexport function run(): void {\n  save();\n}\n',
     refusedBy: '@typescript-eslint/no-floating-promises',
   },
   {
     name: 'the same call once awaited',
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: 'async function save(): Promise<void> {}\nexport async function run(): Promise<void> {\n  await save();\n}\n',
     refusedBy: null,
   },
@@ -51,7 +51,7 @@ const cases: LintCase[] = [
   },
   {
     name: 'a switch over a union that forgets a member',
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: "export function label(tier: 'basic' | 'pro'): string {\n  switch (tier) {\n    case 'basic':\n      return 'b';\n  }\n  return '';\n}\n",
     refusedBy: '@typescript-eslint/switch-exhaustiveness-check',
   },
@@ -76,13 +76,13 @@ const cases: LintCase[] = [
   {
     name: 'the portal importing the API contracts',
     file: 'frontend/src/lib/languages.ts',
-    code: "import { TIERS } from '@frameforge/functions/contracts/plans';\nexport const tiers = TIERS;\n",
+    code: "import { TIERS } from '@frameforge/functions/kernel/contracts/plans';\nexport const tiers = TIERS;\n",
     refusedBy: null,
   },
   {
     name: 'the portal importing server code of the functions package',
     file: 'frontend/src/lib/languages.ts',
-    code: "import type { JobError } from '@frameforge/functions/domain/jobs/job';\nexport type Failure = JobError;\n",
+    code: "import type { JobError } from '@frameforge/functions/features/jobs/domain/job';\nexport type Failure = JobError;\n",
     refusedBy: 'no-restricted-imports',
   },
   {
@@ -99,7 +99,7 @@ const cases: LintCase[] = [
   },
   {
     name: 'a type-only import whose @types package its workspace declares, and a builtin',
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: "import type { Context } from 'aws-lambda';\nimport { join } from 'node:path';\nexport type Run = Context;\nexport const joined = join('a', 'b');\n",
     refusedBy: null,
   },
@@ -112,7 +112,7 @@ const cases: LintCase[] = [
   {
     name: 'a relative import into another workspace',
     file: 'containers/worker/src/main.ts',
-    code: "import { TIERS } from '../../../functions/src/contracts/plans';\nexport const tiers = TIERS;\n",
+    code: "import { TIERS } from '../../../functions/src/kernel/contracts/plans';\nexport const tiers = TIERS;\n",
     refusedBy: 'import-x/no-relative-packages',
   },
   {
@@ -124,24 +124,24 @@ const cases: LintCase[] = [
   {
     name: 'the worker importing the functions package around its jobs entry',
     file: 'containers/worker/src/main.ts',
-    code: "import { mediaTypeOf } from '@frameforge/functions/domain/jobs/media-files';\nexport const typeOf = mediaTypeOf;\n",
+    code: "import { mediaTypeOf } from '@frameforge/functions/features/jobs/domain/media-files';\nexport const typeOf = mediaTypeOf;\n",
     refusedBy: 'no-restricted-imports',
   },
   {
     name: 'the worker importing the jobs entry and the contracts',
     file: 'containers/worker/src/main.ts',
-    code: "import { mediaTypeOf } from '@frameforge/functions/jobs';\nimport { TIERS } from '@frameforge/functions/contracts/plans';\nexport const both = [mediaTypeOf, TIERS] as const;\n",
+    code: "import { mediaTypeOf } from '@frameforge/functions/jobs';\nimport { TIERS } from '@frameforge/functions/kernel/contracts/plans';\nexport const both = [mediaTypeOf, TIERS] as const;\n",
     refusedBy: null,
   },
   {
     name: "zod's named z, which keeps every zod locale in a bundle",
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: "import { z } from 'zod';\nexport const name = z.string();\n",
     refusedBy: 'no-restricted-syntax',
   },
   {
     name: 'zod imported as a namespace',
-    file: 'functions/src/config/links.ts',
+    file: 'functions/src/kernel/config/links.ts',
     code: "import * as z from 'zod';\nexport const name = z.string();\n",
     refusedBy: null,
   },

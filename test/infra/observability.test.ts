@@ -1,9 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '@frameforge/infra/lib/frameforge-app';
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { stageThrottle } from '@frameforge/infra/lib/constructs/product-api';
-import { TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { TIER_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { sharedAssembly, sharedStackTemplate } from './support/shared-synthesis';
 import { synthStack } from './support/synth-stack';
 import { render, restApiIdOf } from './support/template-queries';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 
 /**
  * The served OpenAPI document, built here as the API builds it, linted by

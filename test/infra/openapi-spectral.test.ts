@@ -1,7 +1,7 @@
 import { Document, Spectral, type ISpectralDiagnostic, type RulesetDefinition } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 
 /**
  * The served OpenAPI document, built here as the API builds it, linted by

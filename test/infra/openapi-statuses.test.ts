@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
-import { JOB_ENDPOINTS } from '@frameforge/functions/contracts/product-endpoints';
+import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
 import {
   AuthenticationError,
   ConflictError,
@@ -15,11 +15,11 @@ import {
   UpstreamError,
   ValidationError,
   type AppError,
-} from '@frameforge/functions/domain/shared/errors';
-import { toHttpFailure } from '@frameforge/functions/http/errors';
-import { gatewayResponse, type GatewayResponseKind } from '@frameforge/functions/http/gateway-responses';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
-import { routes, type RouteDefinition } from '@frameforge/functions/http/routes';
+} from '@frameforge/functions/kernel/domain/errors';
+import { toHttpFailure } from '@frameforge/functions/kernel/http/errors';
+import { gatewayResponse, type GatewayResponseKind } from '@frameforge/functions/kernel/http/gateway-responses';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
+import { routes, type RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 
 /**
  * Every status the product API can answer, per route of the route table, is

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { CallbackService } from '@frameforge/functions/domain/callbacks/callback-service';
-import type { JobRecord, JobRepository } from '@frameforge/functions/domain/jobs/job';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { CallbackService } from '@frameforge/functions/features/callbacks/domain/callback-service';
+import type { JobRecord, JobRepository } from '@frameforge/functions/features/jobs/domain/job';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 
 /**
  * The `webhooks` of the OpenAPI document describe the callbacks as they are

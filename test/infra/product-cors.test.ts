@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@frameforge/functions/http/routes';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 import { resourcesOf, synthTemplate, type Resource } from './support/synth-stack';
 
 let template: Template;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { planByTier, PLANS } from '@frameforge/functions/contracts/plans';
-import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
-import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/http/gateway-responses';
+import { planByTier, PLANS } from '@frameforge/functions/kernel/contracts/plans';
+import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, TIER_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
+import { FIREWALL_RETRY_AFTER_SECONDS } from '@frameforge/functions/kernel/http/gateway-responses';
 
 /** The README gives the limits' real figures: the ones the CDK stack and the local gateway apply. */
 const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');

@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { deploySiteFiles } from '@frameforge/infra/lib/constructs/site-deployment';
 
 describe('site files on S3 and CloudFront', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_CALLBACK_ATTEMPTS } from '@frameforge/functions/contracts/callback-deliveries';
-import { queues } from '@frameforge/functions/contracts/resources';
-import { DEFAULT_PART_BYTES, MAX_INPUT_BYTES, MAX_PARTS, MIN_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URL_BATCH, SINGLE_PUT_MAX_BYTES, formatBytes } from '@frameforge/functions/contracts/upload-limits';
-import { UPLOAD_TTL_SECONDS, UPLOAD_URL_SECONDS } from '@frameforge/functions/domain/uploads/uploads';
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { MAX_CALLBACK_ATTEMPTS } from '@frameforge/functions/features/callbacks/contracts/callback-deliveries';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
+import { DEFAULT_PART_BYTES, MAX_INPUT_BYTES, MAX_PARTS, MIN_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URL_BATCH, SINGLE_PUT_MAX_BYTES, formatBytes } from '@frameforge/functions/features/uploads/contracts/upload-limits';
+import { UPLOAD_TTL_SECONDS, UPLOAD_URL_SECONDS } from '@frameforge/functions/features/uploads/domain/uploads';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 import { TIER_WORK_LIMITS } from '@frameforge/worker/admission/admission';
 import { JOB_WALL_CLOCK_SECONDS } from '@frameforge/worker/ffmpeg/run-limits';
 

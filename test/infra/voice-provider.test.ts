@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
-import { routes } from '@frameforge/functions/http/routes';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/features/jobs/contracts/voices';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 import { resourcesOf, synthTemplate } from './support/synth-stack';
 import { environmentOf } from './support/template-queries';
 

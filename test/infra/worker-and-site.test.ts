@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { buckets, queues, tables } from '@frameforge/functions/contracts/resources';
+import { buckets, queues, tables } from '@frameforge/functions/kernel/contracts/resources';
 import { ROBOTS_TXT } from '@frameforge/infra/lib/constructs/site';
 import { sharedSynthesis } from './support/shared-synthesis';
 

@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { WORKER_HAND_BACK_SECONDS, WORKER_STOP_TIMEOUT_SECONDS, WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
+import { WORKER_HAND_BACK_SECONDS, WORKER_STOP_TIMEOUT_SECONDS, WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/features/jobs/contracts/worker-lifecycle';
 import { backlogSteps, JOBS_PER_TASK } from '@frameforge/infra/lib/constructs/worker-scaling';
 import { resourcesOf, synthTemplate } from './support/synth-stack';
 

@@ -3,11 +3,11 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { createAccountStores, type AccountStoreConfig } from '@frameforge/functions/adapters/account-stores';
-import { StripeBillingProvider } from '@frameforge/functions/adapters/stripe/stripe-billing-provider';
-import { subscriptionResponseSchema } from '@frameforge/functions/contracts/billing';
-import { withoutUsagePlans } from '@frameforge/functions/domain/api-keys/key-plan-mirror';
-import type { AccountStores } from '@frameforge/functions/domain/account/account-deletion';
+import { createAccountStores, type AccountStoreConfig } from '@frameforge/functions/features/account/adapters/account-stores';
+import { StripeBillingProvider } from '@frameforge/functions/features/billing/adapters/stripe/stripe-billing-provider';
+import { subscriptionResponseSchema } from '@frameforge/functions/features/billing/contracts/billing';
+import { withoutUsagePlans } from '@frameforge/functions/features/api-keys/domain/key-plan-mirror';
+import type { AccountStores } from '@frameforge/functions/features/account/domain/account-deletion';
 import { userIdOf } from '@frameforge/local-stack/admin-role';
 import type { Endpoints } from '@frameforge/local-stack/stack';
 import { confirmedUser, sandboxStripe, type TestUser } from '../support/billing';

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
+import { EMAIL_TEXTS } from '@frameforge/functions/features/notifications/domain/texts/index';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { srpSignIn } from '@frameforge/local-stack/srp-sign-in';
 import { confirmedUser, sandboxStripe } from '../support/billing';

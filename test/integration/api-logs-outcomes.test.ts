@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listApiLogsResponseSchema, type ApiLogView, type ListApiLogsResponse } from '@frameforge/functions/contracts/api-logs';
-import { listApiKeysResponseSchema } from '@frameforge/functions/contracts/api-keys';
-import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
+import { listApiLogsResponseSchema, type ApiLogView, type ListApiLogsResponse } from '@frameforge/functions/features/request-logs/contracts/api-logs';
+import { listApiKeysResponseSchema } from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';

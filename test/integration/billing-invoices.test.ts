@@ -1,4 +1,4 @@
-import { listInvoicesResponseSchema, redirectUrlResponseSchema } from '@frameforge/functions/contracts/billing';
+import { listInvoicesResponseSchema, redirectUrlResponseSchema } from '@frameforge/functions/features/billing/contracts/billing';
 import { testEndpoints } from '../support/endpoints';
 import { confirmedUser } from '../support/billing';
 

@@ -11,8 +11,8 @@ import {
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { userPool } from '@frameforge/functions/contracts/resources';
-import { EMAIL_TEXTS } from '@frameforge/functions/domain/notifications/texts/index';
+import { userPool } from '@frameforge/functions/kernel/contracts/resources';
+import { EMAIL_TEXTS } from '@frameforge/functions/features/notifications/domain/texts/index';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { srpSignIn } from '@frameforge/local-stack/srp-sign-in';
 import { confirmedUser } from '../support/billing';

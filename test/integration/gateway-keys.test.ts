@@ -1,5 +1,5 @@
 import { APIGatewayClient, GetApiKeysCommand, GetUsagePlanKeysCommand } from '@aws-sdk/client-api-gateway';
-import { GATEWAY_KEY_OWNER_TAG } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_TAG } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';
 import { subscribedUser } from '../e2e/signed-in';

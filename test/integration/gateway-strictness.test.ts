@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_REQUEST_BYTES } from '@frameforge/functions/http/gateway-responses';
+import { MAX_REQUEST_BYTES } from '@frameforge/functions/kernel/http/gateway-responses';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { cutForm, signedUpUserWithKey, waitForTask } from '../support/product-user';

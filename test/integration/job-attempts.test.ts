@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobRecord } from '@frameforge/functions/domain/jobs/job';
+import type { JobRecord } from '@frameforge/functions/features/jobs/domain/job';
 import { jobs, queuedJobRecord } from '../support/worker-jobs';
 
 /** A queued job record that no message names: only these tests touch it. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
+import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 import { confirmedUser, type TestUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';

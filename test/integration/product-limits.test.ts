@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { cutForm, signedUpUserWithKey } from '../support/product-user';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, throttleOf } from '@frameforge/functions/contracts/usage-plans';
+import { STAGE_THROTTLES, THROTTLE_RETRY_AFTER_SECONDS, throttleOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { testEndpoints } from '../support/endpoints';
 import { eventually } from '../support/eventually';
 import { makeTestVideo } from '../support/media';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as z from 'zod';
-import { throttleOf } from '@frameforge/functions/contracts/usage-plans';
+import { throttleOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { exampleRequestOf } from '@frameforge/frontend/api-docs/examples/example-request';
 import { renderJavaScript } from '@frameforge/frontend/api-docs/examples/render-javascript';
 import { confirmedUser } from '../support/billing';

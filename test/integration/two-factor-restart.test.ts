@@ -10,7 +10,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { totpCode, totpStep } from '@frameforge/local-stack/emulators/cognito-totp';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { SrpClient } from '@frameforge/local-stack/srp-sign-in';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { multipartUploadExamples, type MultipartUploadExamples } from '@frameforge/frontend/api-docs/examples/multipart-upload';
-import { DEFAULT_PART_BYTES } from '@frameforge/functions/contracts/upload-limits';
+import { DEFAULT_PART_BYTES } from '@frameforge/functions/features/uploads/contracts/upload-limits';
 import { testEndpoints } from '../support/endpoints';
 import { signedUpUserWithKey } from '../support/product-user';
 import { ffmpeg, ProductClient, started } from './product-endpoints-support';

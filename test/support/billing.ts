@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { redirectUrlResponseSchema } from '@frameforge/functions/contracts/billing';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import { redirectUrlResponseSchema } from '@frameforge/functions/features/billing/contracts/billing';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from './eventually';

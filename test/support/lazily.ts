@@ -1,4 +1,4 @@
-import { loadedOnUse } from '@frameforge/functions/adapters/loaded-on-use';
+import { loadedOnUse } from '@frameforge/functions/kernel/adapters/loaded-on-use';
 
 /**
  * A fixture made the first time a test asks for it and handed to every later

@@ -1,4 +1,4 @@
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import type { Endpoints } from '@frameforge/local-stack/stack';
 import { confirmedUser } from './billing';
 import { eventually } from './eventually';

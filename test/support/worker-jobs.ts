@@ -7,12 +7,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDbJobRepository } from '@frameforge/functions/adapters/dynamodb/job-repository';
-import { S3MediaStorage } from '@frameforge/functions/adapters/s3/media-storage';
-import { SqsMediaJobQueue } from '@frameforge/functions/adapters/sqs/media-job-queue';
-import { mediaJobMessageSchema, type InputRole, type MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
-import type { Tier } from '@frameforge/functions/contracts/plans';
-import { inputKey, TERMINAL_STATUSES, type JobRecord } from '@frameforge/functions/domain/jobs/job';
+import { DynamoDbJobRepository } from '@frameforge/functions/features/jobs/adapters/dynamodb/job-repository';
+import { S3MediaStorage } from '@frameforge/functions/features/jobs/adapters/s3/media-storage';
+import { SqsMediaJobQueue } from '@frameforge/functions/features/jobs/adapters/sqs/media-job-queue';
+import { mediaJobMessageSchema, type InputRole, type MediaEndpoint } from '@frameforge/functions/features/jobs/contracts/media-jobs';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
+import { inputKey, TERMINAL_STATUSES, type JobRecord } from '@frameforge/functions/features/jobs/domain/job';
 import { eventually } from './eventually';
 import { testServices } from './services';
 

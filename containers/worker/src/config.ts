@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import * as z from 'zod';
 import { appConfigFields, hasOneSealingKey, oneSealingKeyIssue } from '@frameforge/functions/jobs';
-import { queues } from '@frameforge/functions/contracts/resources';
-import { VOICE_PROVIDERS, type VoiceProviderName } from '@frameforge/functions/contracts/voices';
-import { WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
+import { VOICE_PROVIDERS, type VoiceProviderName } from '@frameforge/functions/features/jobs/contracts/voices';
+import { WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/features/jobs/contracts/worker-lifecycle';
 
 /**
  * `production` in the worker image. Unset engine choices then default to the

@@ -19,9 +19,9 @@ import {
   withUnsignedPayloads,
   type JobRecord,
 } from '@frameforge/functions/jobs';
-import { queuedJobSchema } from '@frameforge/functions/contracts/media-jobs';
-import { queues } from '@frameforge/functions/contracts/resources';
-import { WORKER_HAND_BACK_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
+import { queuedJobSchema } from '@frameforge/functions/features/jobs/contracts/media-jobs';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
+import { WORKER_HAND_BACK_SECONDS } from '@frameforge/functions/features/jobs/contracts/worker-lifecycle';
 import { hostname } from 'node:os';
 import { EcsAgentTaskProtection } from './adapters/ecs-agent-task-protection';
 import { loadWorkerConfig } from './config';

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { fetchRuntimeConfig } from '../config/fetch-runtime-config';
 import { i18nReady } from '../lib/i18n';
 import { hasStoredSession, likelyFirstScreens } from './first-screen';

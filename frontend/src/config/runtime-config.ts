@@ -1,4 +1,4 @@
-import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import { portalConfigSchema, type PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { ConfigLoadError, RUNTIME_CONFIG_URL } from './fetch-runtime-config';
 
 export { ConfigLoadError };

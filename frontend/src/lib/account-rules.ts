@@ -1,4 +1,4 @@
-import { userPool } from '@frameforge/functions/contracts/resources';
+import { userPool } from '@frameforge/functions/kernel/contracts/resources';
 
 // The account rules that the sign-in pages and the settings page both apply, kept in one place so the two cannot drift.
 

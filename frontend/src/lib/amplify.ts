@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 
 export function configureAmplify(config: PortalConfig): void {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config;

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
-import { portalErrorSchema } from '@frameforge/functions/contracts/api-keys';
+import { portalErrorSchema } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
 import { formatDay, periodEndDate, periodLabelOf, subscriptionNameOf, subscriptionNameText, subscriptionSummaryOf } from './subscription-summary';
 
 const base = { admin_access: false, cancel_at_period_end: false, status: 'active' };

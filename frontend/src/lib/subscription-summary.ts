@@ -1,5 +1,5 @@
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
-import { planByTier } from '@frameforge/functions/contracts/plans';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
+import { planByTier } from '@frameforge/functions/kernel/contracts/plans';
 
 /** Which sentence goes with the end of the current period. */
 export type PeriodLabel = 'renewsOn' | 'cancelsOn' | 'validUntil' | 'endedOn';

@@ -1,11 +1,11 @@
-import type { ApiKeyView } from '@frameforge/functions/contracts/api-keys';
-import type { InvoiceSummary, SubscriptionResponse } from '@frameforge/functions/contracts/billing';
-import type { Tier } from '@frameforge/functions/contracts/plans';
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ApiKeyView } from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import type { InvoiceSummary, SubscriptionResponse } from '@frameforge/functions/features/billing/contracts/billing';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ADA, type TestUser } from './session';
 
-// Answers of the portal API, typed by its contracts (functions/src/contracts), so a test answers only what
+// Answers of the portal API, typed by its contracts (the contracts folders of functions/src), so a test answers only what
 // the server can send.
 
 const CREATED = '2026-03-01T10:00:00.000Z';

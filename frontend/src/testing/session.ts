@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { acceptRuntimeConfig, getRuntimeConfig } from '../config/runtime-config';
 import { configureAmplify } from '../lib/amplify';
 

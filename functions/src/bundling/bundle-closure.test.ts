@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { bundleClosures, forbiddenIn, packageOf } from './bundle-closure';
-import { featureRooms } from './feature-rooms';
+import { featureRooms, workerClosure, roomOf, strayRooms } from './feature-rooms';
 
 const output = (entryPoint: string | undefined, inputs: Record<string, number>): Metafile['outputs'][string] => ({
   bytes: 100,
@@ -13,22 +13,22 @@ const output = (entryPoint: string | undefined, inputs: Record<string, number>):
 const metafile: Metafile = {
   inputs: {},
   outputs: {
-    'product/get-task/index.mjs': output('functions/src/handlers/product/get-task.ts', {
-      'functions/src/handlers/product/get-task.ts': 10,
-      'functions/src/domain/jobs/task-reads.ts': 20,
-      'functions/src/http/responses.ts': 5,
+    'product/get-task/index.mjs': output('functions/src/features/jobs/handlers/product/get-task.ts', {
+      'functions/src/features/jobs/handlers/product/get-task.ts': 10,
+      'functions/src/features/jobs/domain/task-reads.ts': 20,
+      'functions/src/kernel/http/responses.ts': 5,
       'node_modules/@aws-sdk/client-dynamodb/dist-es/index.js': 30,
       'node_modules/zod/v4/core.js': 7,
     }),
-    'product/cut/index.mjs': output('functions/src/handlers/product/cut.ts', {
-      'functions/src/handlers/product/cut.ts': 10,
-      'functions/src/http/responses.ts': 5,
-      'functions/src/http/types-only.ts': 0,
+    'product/cut/index.mjs': output('functions/src/features/jobs/handlers/product/cut.ts', {
+      'functions/src/features/jobs/handlers/product/cut.ts': 10,
+      'functions/src/kernel/http/responses.ts': 5,
+      'functions/src/kernel/http/types-only.ts': 0,
       'node_modules/@aws-sdk/client-sqs/dist-es/index.js': 40,
       'node_modules/a/node_modules/busboy/lib/main.js': 9,
     }),
     // Loaded on use, but the function's all the same.
-    'product/cut/chunks/ses-client-X1.mjs': output(undefined, { 'node_modules/@aws-sdk/client-sesv2/dist-es/index.js': 12, 'functions/src/adapters/ses/ses-email-sender.ts': 3 }),
+    'product/cut/chunks/ses-client-X1.mjs': output(undefined, { 'node_modules/@aws-sdk/client-sesv2/dist-es/index.js': 12, 'functions/src/features/notifications/adapters/ses/ses-email-sender.ts': 3 }),
     'product/cut/chunks/ses-client-X1.mjs.map': output(undefined, {}),
   },
 };
@@ -37,14 +37,15 @@ describe('bundle closures', () => {
   it('names packages, nested ones and scoped ones', () => {
     expect(packageOf('node_modules/@aws-sdk/client-s3/dist-es/x.js')).toBe('@aws-sdk/client-s3');
     expect(packageOf('node_modules/a/node_modules/busboy/lib/main.js')).toBe('busboy');
-    expect(packageOf('functions/src/http/responses.ts')).toBeUndefined();
+    expect(packageOf('functions/src/kernel/http/responses.ts')).toBeUndefined();
   });
 
   it('sums each package’s bytes and lists our modules that made it into the output', () => {
     const [task, cut] = bundleClosures(metafile);
     expect(task?.handler).toBe('product/get-task');
     expect(task?.packages.get('@aws-sdk/client-dynamodb')).toBe(30);
-    expect(cut?.modules).toEqual(['adapters/ses/ses-email-sender.ts', 'handlers/product/cut.ts', 'http/responses.ts']);
+    expect(task?.feature).toBe('jobs');
+    expect(cut?.modules).toEqual(['features/jobs/handlers/product/cut.ts', 'features/notifications/adapters/ses/ses-email-sender.ts', 'kernel/http/responses.ts']);
     expect(cut?.packages.get('@aws-sdk/client-sesv2')).toBe(12);
     expect(cut?.bytes).toBe(200);
   });
@@ -55,9 +56,21 @@ describe('bundle closures', () => {
     expect(forbiddenIn(cut!)).toEqual(['SQS', 'SES', 'multipart']);
   });
 
-  it('gives each feature the folders only it uses, and what it shares', () => {
-    const rooms = featureRooms(bundleClosures(metafile));
-    expect(rooms.find((r) => r.feature === 'task-reads')).toMatchObject({ ownFolders: ['domain/jobs', 'handlers/product'], sharedFolders: ['http'] });
-    expect(rooms.find((r) => r.feature === 'jobs')).toMatchObject({ ownFolders: ['adapters/ses', 'handlers/product'], sharedFolders: ['http'] });
+  it('gives each feature the rooms only it uses, and what it shares', () => {
+    const keyList = output('functions/src/features/api-keys/handlers/portal/list-api-keys.ts', {
+      'functions/src/features/api-keys/handlers/portal/list-api-keys.ts': 10,
+      'functions/src/features/jobs/domain/task-reads.ts': 20,
+      'functions/src/kernel/http/responses.ts': 5,
+    });
+    const closures = bundleClosures({ ...metafile, outputs: { ...metafile.outputs, 'portal/list-api-keys/index.mjs': keyList } });
+    const rooms = featureRooms([...closures, workerClosure(['kernel/http/responses.ts', 'features/jobs/domain/job.ts'])]);
+    expect(rooms.map((r) => r.feature)).toEqual(['api-keys', 'jobs']);
+    const [keys, jobs] = rooms;
+    expect(jobs).toMatchObject({ handlers: ['ffmpeg worker', 'product/cut', 'product/get-task'], ownRooms: ['features/jobs', 'features/notifications'] });
+    expect([...(jobs?.sharedRooms ?? [])]).toEqual([['features/jobs', 1], ['kernel', 1]]);
+    expect(keys).toMatchObject({ ownRooms: ['features/api-keys'] });
+    // The SES sender only jobs' bundles hold sits in notifications' room: a change to jobs would touch two rooms.
+    expect(strayRooms(rooms)).toEqual(['jobs: features/notifications/adapters/ses/ses-email-sender.ts']);
+    expect(roomOf('kernel/http/responses.ts')).toBe('kernel');
   });
 });

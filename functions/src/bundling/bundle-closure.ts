@@ -6,6 +6,8 @@ import type { Metafile } from 'esbuild';
  */
 export interface BundleClosure {
   readonly handler: string;
+  /** The feature whose room holds the handler (`features/<feature>/handlers/…`). */
+  readonly feature: string;
   readonly bytes: number;
   /** Package name → bytes in the output (after tree-shaking and minifying). */
   readonly packages: ReadonlyMap<string, number>;
@@ -23,15 +25,15 @@ export function packageOf(input: string): string | undefined {
 }
 
 /**
- * The closure of each function whose entry is `handlers/<handler>.ts`: its
+ * The closure of each function whose entry is `features/<feature>/handlers/<handler>.ts`: its
  * entry's output and the chunks in its folder (loaded at start or on use),
  * outputs keyed by their path under the bundles folder.
  */
 export function bundleClosures(metafile: Metafile): BundleClosure[] {
   const outputs = Object.entries(metafile.outputs);
   return outputs.flatMap(([path, entry]) => {
-    const handler = entry.entryPoint?.match(/handlers\/(.+)\.ts$/)?.[1];
-    if (!handler) return [];
+    const [, feature, handler] = entry.entryPoint?.match(/features\/([^/]+)\/handlers\/(.+)\.ts$/) ?? [];
+    if (!feature || !handler) return [];
     const folder = path.slice(0, path.lastIndexOf('/') + 1);
     const chunks = outputs.filter(([other]) => other.startsWith(`${folder}chunks/`) && !other.endsWith('.map')).map(([, output]) => output);
     const packages = new Map<string, number>();
@@ -44,7 +46,7 @@ export function bundleClosures(metafile: Metafile): BundleClosure[] {
       }
     }
     const bytes = [entry, ...chunks].reduce((sum, output) => sum + output.bytes, 0);
-    return [{ handler, bytes, packages, modules: [...modules].sort() }];
+    return [{ handler, feature, bytes, packages, modules: [...modules].sort() }];
   });
 }
 

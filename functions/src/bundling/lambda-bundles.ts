@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { bundleDirOf, defaultBundlesDir, handlersDir, lambdaFunctions, repoRoot } from './bundle-layout';
+import { bundleDirOf, defaultBundlesDir, handlerSourceOf, lambdaFunctions, repoRoot } from './bundle-layout';
 
 /** Native packages are never bundled: a function that needs one carries it installed (`nativeModules`). */
 export const NATIVE_PACKAGES = ['sharp', 'mediainfo.js'] as const;
@@ -67,7 +67,7 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
     functions.map((f) =>
       build({
         ...lambdaBuildOptions,
-        entryPoints: [{ in: join(handlersDir, `${f.handler}.ts`), out: 'index' }],
+        entryPoints: [{ in: handlerSourceOf(f.handler).file, out: 'index' }],
         outdir: bundleDirOf(bundlesDir, f.handler),
         metafile: true,
       }),
@@ -82,6 +82,39 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
     for (const [path, output] of Object.entries(one.outputs)) metafile.outputs[relative(resolve(bundlesDir), resolve(path))] = output;
   }
   return { bundlesDir, metafile };
+}
+
+/** `@frameforge/functions/<sub>` as the worker imports it → the module under functions/src. */
+const workerImportSource = (sub: string): string => join(repoRoot, 'functions/src', sub === 'jobs' ? 'features/jobs/worker-entry.ts' : `${sub}.ts`);
+
+/**
+ * The modules of this package the FFmpeg worker runs: the jobs entry and the
+ * contracts it imports, with all they import. They are jobs code as much as
+ * the job endpoints are, so the rooms count them with them. Paths under
+ * functions/src.
+ */
+export async function workerModules(): Promise<string[]> {
+  const workerSources = readdirSync(join(repoRoot, 'containers/worker/src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(join(repoRoot, 'containers/worker/src', file), 'utf8'));
+  const imported = new Set(workerSources.flatMap((text) => [...text.matchAll(/from '@frameforge\/functions\/([^']+)'/g)].map((m) => m[1] ?? '')));
+  const { metafile } = await build({
+    entryPoints: [...imported].map(workerImportSource),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    outdir: join(repoRoot, 'functions/dist/worker-modules'),
+    metafile: true,
+    logLevel: 'silent',
+  });
+  // A module only types are taken from is in the inputs but brings no code.
+  const withCode = new Set(Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path)));
+  return [...withCode]
+    .filter((input) => input.includes('functions/src/'))
+    .map((input) => input.replace(/^.*functions\/src\//, ''))
+    .sort();
 }
 
 interface PackageJson {

@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { READ_HANDLERS, bundleClosures, forbiddenIn } from './bundle-closure';
-import { featureRooms } from './feature-rooms';
-import { buildLambdaBundles } from './lambda-bundles';
+import { featureRooms, workerClosure, strayRooms } from './feature-rooms';
+import { buildLambdaBundles, workerModules } from './lambda-bundles';
 
 /**
- * `npm run bundles:closure`: for each feature, the folders a change to it
- * touches; for each bundle, its packages (largest first) and how many of our
+ * `npm run bundles:closure`: for each feature, the rooms a change to it
+ * touches (its own, when every module only it uses sits there) and the shared
+ * code it uses; for each bundle, its packages (largest first) and how many of our
  * modules it holds; and whether the read-only task endpoints stay free of
- * sending, sealing and multipart code. Exits 1 when they do not.
+ * sending, sealing and multipart code. Exits 1 when a feature's own code
+ * strays from its room or a read holds such code.
  */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -18,10 +20,12 @@ async function main(): Promise<void> {
   try {
     const { metafile } = await buildLambdaBundles(dir);
     const closures = bundleClosures(metafile).sort((a, b) => a.handler.localeCompare(b.handler));
-    console.log('Where a change to each feature lands (folders under functions/src):\n');
-    for (const room of featureRooms(closures)) {
-      console.log(`  ${room.feature.padEnd(14)} ${room.ownFolders.length} own folder(s): ${room.ownFolders.join(', ') || '-'}`);
-      console.log(`  ${''.padEnd(14)} shares: ${room.sharedFolders.join(', ') || '-'}`);
+    console.log('Where a change to each feature lands (rooms under functions/src), and the shared code it uses:\n');
+    const rooms = featureRooms([...closures, workerClosure(await workerModules())]);
+    for (const room of rooms) {
+      const shared = [...room.sharedRooms.entries()].map(([name, count]) => `${name} (${count})`);
+      console.log(`  ${room.feature.padEnd(14)} touches ${room.ownRooms.length} room(s): ${room.ownRooms.join(', ') || '-'}`);
+      console.log(`  ${''.padEnd(14)} uses: ${shared.join(', ') || '-'}`);
     }
     console.log('\nEach bundle: its size, our modules, and its packages by bytes in the output:\n');
     for (const closure of closures) {
@@ -29,8 +33,11 @@ async function main(): Promise<void> {
       console.log(`  ${closure.handler.padEnd(30)} ${kb(closure.bytes).padStart(7)}  ${closure.modules.length} modules  ${packages.join(', ')}`);
     }
     const reads = closures.filter((c) => READ_HANDLERS.includes(c.handler));
-    const failures = reads.flatMap((c) => forbiddenIn(c).map((kind) => `${c.handler} holds ${kind} code`));
-    console.log(failures.length ? `\n${failures.join('\n')}` : '\nThe task reads hold no SQS, SES, Cognito, KMS or multipart code.');
+    const failures = [
+      ...reads.flatMap((c) => forbiddenIn(c).map((kind) => `${c.handler} holds ${kind} code`)),
+      ...strayRooms(rooms).map((stray) => `own code outside its room: ${stray}`),
+    ];
+    console.log(failures.length ? `\n${failures.join('\n')}` : '\nEach feature touches its own room only. The task reads hold no SQS, SES, Cognito, KMS or multipart code.');
     if (failures.length) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

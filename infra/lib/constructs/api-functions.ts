@@ -1,10 +1,10 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { buckets } from '@frameforge/functions/contracts/resources';
-import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/contracts/voices';
-import { accessOf, routes, type ApiId } from '@frameforge/functions/http/routes';
-import { variablesOf, type Capability } from '@frameforge/functions/http/function-access';
+import { buckets } from '@frameforge/functions/kernel/contracts/resources';
+import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/features/jobs/contracts/voices';
+import { accessOf, routes, type ApiId } from '@frameforge/functions/kernel/http/routes';
+import { variablesOf, type Capability } from '@frameforge/functions/kernel/http/function-access';
 import { reservedConcurrencyOf } from './function-concurrency';
 import { grantCapabilities, type GrantedConstructs } from './function-grants';
 import { functionId, HandlerFunction } from './handler-function';
@@ -27,7 +27,7 @@ export interface CreateFunctionOptions {
   /**
    * The user pool of the API functions. A Cognito trigger has none: it cannot
    * name its own pool (the pool refers to the function: a CloudFormation
-   * cycle), so it reads only the portal URLs (`functions/src/config/links.ts`).
+   * cycle), so it reads only the portal URLs (`functions/src/kernel/config/links.ts`).
    */
   readonly identity?: Identity;
   readonly timeoutSeconds?: number;
@@ -38,7 +38,7 @@ export interface CreateFunctionOptions {
 /**
  * Builds the product's Lambda functions with the one shared environment,
  * each granted exactly the capabilities its route declares
- * (`functions/src/http/routes.ts`, turned into IAM in `function-grants.ts`)
+ * (`functions/src/kernel/http/routes.ts`, turned into IAM in `function-grants.ts`)
  * and the concurrency its role calls for (`function-concurrency.ts`).
  */
 export class ApiFunctions extends Construct {
@@ -110,7 +110,7 @@ export class ApiFunctions extends Construct {
   }
 
   /**
-   * The variables `functions/src/config/env.ts` names that this function's
+   * The variables `functions/src/kernel/config/env.ts` names that this function's
    * capabilities read (`variablesOf`), and no others: a read endpoint is not
    * given the queue, the Stripe prices or the sealing key.
    */

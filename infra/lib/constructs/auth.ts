@@ -1,8 +1,8 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { userPool as definition } from '@frameforge/functions/contracts/resources';
-import { standaloneFunctions } from '@frameforge/functions/http/routes';
+import { userPool as definition } from '@frameforge/functions/kernel/contracts/resources';
+import { standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 import { senderOf } from './notifications';
 

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
-import { AUTHORIZER_CACHE_DEFAULT_SECONDS, authorizerCacheSecondsSchema } from '@frameforge/functions/contracts/authorizer-cache';
+import { AUTHORIZER_CACHE_DEFAULT_SECONDS, authorizerCacheSecondsSchema } from '@frameforge/functions/features/api-keys/contracts/authorizer-cache';
 
 /**
  * The `authorizerCacheSeconds` context value (`-c authorizerCacheSeconds=N`

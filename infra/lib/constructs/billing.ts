@@ -2,7 +2,7 @@ import { Annotations, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { TIERS, type PriceIds, type Tier } from '@frameforge/functions/contracts/plans';
+import { TIERS, type PriceIds, type Tier } from '@frameforge/functions/kernel/contracts/plans';
 
 /** CDK context keys of one deployment's Stripe price ids (`-c stripePriceBasic=price_…`). */
 export const PRICE_CONTEXT_KEYS: Readonly<Record<Tier, string>> = {
@@ -21,7 +21,7 @@ export const PLACEHOLDER_PRICES: PriceIds = {
   elite: 'price_elite_placeholder',
 };
 
-/** `basic` → `STRIPE_PRICE_BASIC`, the names `functions/src/config/env.ts` parses. */
+/** `basic` → `STRIPE_PRICE_BASIC`, the names `functions/src/kernel/config/env.ts` parses. */
 export const priceEnvVar = (tier: Tier): string => `STRIPE_PRICE_${tier.toUpperCase()}`;
 
 const OPERATOR_NOTE = 'Created with a random value: put the real one after deploy (aws secretsmanager put-secret-value).';

@@ -6,7 +6,7 @@ import {
   type KeyDefinition,
   type TableDefinition,
   type TableId,
-} from '@frameforge/functions/contracts/resources';
+} from '@frameforge/functions/kernel/contracts/resources';
 
 const attribute = (key: KeyDefinition): dynamodb.Attribute => ({
   name: key.name,

@@ -5,7 +5,7 @@ import { countLines, FIVE_MINUTES, METRIC_NAMESPACES, sumOf, type RaiseAlarm } f
 
 /**
  * The line the API's error mapping logs for anything it does not know
- * (`functions/src/http/errors.ts`): a bug or an outage of ours, answered 500.
+ * (`functions/src/kernel/http/errors.ts`): a bug or an outage of ours, answered 500.
  * A caller's mistake is a typed error answered 4xx and never logs it.
  */
 export const UNEXPECTED_ERROR_PATTERN = '{ ($.level = "ERROR") && ($.message = "unexpected error") }';

@@ -1,4 +1,4 @@
-import { routes, standaloneFunctions } from '@frameforge/functions/http/routes';
+import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { STRIPE_WEBHOOK_HANDLER } from './route-access';
 
 /**

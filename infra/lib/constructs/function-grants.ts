@@ -2,8 +2,8 @@ import { type CfnResource, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tables as tableDefinitions, type TableId } from '@frameforge/functions/contracts/resources';
-import type { Capability } from '@frameforge/functions/http/function-access';
+import { tables as tableDefinitions, type TableId } from '@frameforge/functions/kernel/contracts/resources';
+import type { Capability } from '@frameforge/functions/kernel/http/function-access';
 import type { Billing } from './billing';
 import type { Data } from './data';
 import { acknowledgeWildcard, renderedArn } from './nag-findings';
@@ -90,7 +90,7 @@ export function allowObjects(fn: iam.IGrantable, actions: string[], bucket: s3.B
 
 /**
  * Grants a function exactly its declared capabilities (`function-access.ts`,
- * declared per route in `functions/src/http/routes.ts`).
+ * declared per route in `functions/src/kernel/http/routes.ts`).
  */
 export function grantCapabilities(fn: iam.IGrantable, capabilities: readonly Capability[], sources: GrantSources): void {
   const { data, storage, queues, billing, usagePlans, notifications } = sources;

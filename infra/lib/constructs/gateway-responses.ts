@@ -2,13 +2,13 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import {
   gatewayResponse,
   type GatewayResponseKind,
-} from '@frameforge/functions/http/gateway-responses';
+} from '@frameforge/functions/kernel/http/gateway-responses';
 
 type ApiName = Parameters<typeof gatewayResponse>[0];
 
 /**
  * Which of API Gateway's own answers carry which shared body. The bodies live
- * in functions/src/http/gateway-responses.ts, so the local gateway sends the
+ * in functions/src/kernel/http/gateway-responses.ts, so the local gateway sends the
  * same bytes; this is only the mapping onto API Gateway's response types.
  */
 const KIND_BY_TYPE: readonly [apigateway.ResponseType, GatewayResponseKind][] = [

@@ -9,7 +9,7 @@ import { BUNDLE_ENTRY, bundleDirOf } from '@frameforge/functions/bundling/bundle
 import { lambdaBundlesDir } from '../paths';
 
 export interface HandlerFunctionProps {
-  /** Module under `functions/src/handlers`, without extension (as in the route table). */
+  /** Handler as the route table names it (`product/cut`: `functions/src/features/<feature>/handlers/product/cut.ts`). */
   readonly handler: string;
   readonly environment: Record<string, string>;
   readonly timeoutSeconds?: number;

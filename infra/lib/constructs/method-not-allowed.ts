@@ -1,7 +1,7 @@
 import { Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
-import { methodNotAllowedTemplate } from '@frameforge/functions/http/gateway-responses';
-import { routes, type ApiId } from '@frameforge/functions/http/routes';
+import { methodNotAllowedTemplate } from '@frameforge/functions/kernel/http/gateway-responses';
+import { routes, type ApiId } from '@frameforge/functions/kernel/http/routes';
 
 /**
  * An `ANY` method on every resource of the API, answering 405 with `Allow`

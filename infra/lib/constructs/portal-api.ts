@@ -7,8 +7,8 @@ import { afterLoggingRole, executionLogGroup, loggedStageOptions, type ApiGatewa
 import { acknowledgeRequestValidation, addApiRoutes, routeUrl, STAGE_NAME, stageUrl } from './rest-api-base';
 import { STRIPE_WEBHOOK_HANDLER } from './route-access';
 import { firewallAnswer, WebAcl, type BodySizeExemption } from './web-acl';
-import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
-import { routes } from '@frameforge/functions/http/routes';
+import { STAGE_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 
 export interface PortalApiProps {
   /** The portal's origin: the only one the browser may call this API from. */

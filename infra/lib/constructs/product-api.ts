@@ -1,11 +1,11 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
-import { standaloneFunctions } from '@frameforge/functions/http/routes';
-import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS, PRODUCT_CORS_METHODS } from '@frameforge/functions/http/product/product-cors';
+import { standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
+import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS, PRODUCT_CORS_METHODS } from '@frameforge/functions/kernel/http/product/product-cors';
 import type { ApiFunctions, Identity } from './api-functions';
 import { authorizerCacheTtl } from './authorizer-cache';
 import { addJsonGatewayResponses } from './gateway-responses';
-import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { STAGE_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { afterLoggingRole, executionLogGroup, loggedStageOptions, type ApiGatewayLogging } from './api-observability';
 import { acknowledgeRequestValidation, addApiRoutes, STAGE_NAME, stageUrl } from './rest-api-base';
 import { addMethodNotAllowed } from './method-not-allowed';

@@ -1,8 +1,8 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { queues, type QueueDefinition } from '@frameforge/functions/contracts/resources';
-import { MAX_RETRY_DELAY_SECONDS } from '@frameforge/functions/domain/callbacks/callback-service';
+import { queues, type QueueDefinition } from '@frameforge/functions/kernel/contracts/resources';
+import { MAX_RETRY_DELAY_SECONDS } from '@frameforge/functions/features/callbacks/domain/callback-service';
 
 export interface QueuePair {
   readonly queue: sqs.Queue;

@@ -2,7 +2,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { routes, type ApiId, type RouteDefinition } from '@frameforge/functions/http/routes';
+import { routes, type ApiId, type RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 import type { ApiFunctions, Identity } from './api-functions';
 
 export const STAGE_NAME = 'prod';

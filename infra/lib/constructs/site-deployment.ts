@@ -4,7 +4,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { frontendDist, hasFrontendBuild } from '../paths';
 import { renderedArn, renderedPseudo } from './nag-findings';
 

@@ -3,8 +3,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { PortalConfig } from '@frameforge/functions/contracts/portal-config';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, originOf, REFERRER_POLICY } from '@frameforge/functions/contracts/security-headers';
+import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, originOf, REFERRER_POLICY } from '@frameforge/functions/kernel/contracts/security-headers';
 import type { AccessLogs } from './access-logs';
 import { deploySiteFiles } from './site-deployment';
 

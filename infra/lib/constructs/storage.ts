@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, type BucketDefinition } from '@frameforge/functions/contracts/resources';
+import { buckets, type BucketDefinition } from '@frameforge/functions/kernel/contracts/resources';
 import type { AccessLogs } from './access-logs';
 
 export interface StorageProps {

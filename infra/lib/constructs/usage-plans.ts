@@ -3,9 +3,9 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { acknowledgeWildcard, renderedArn, renderedPseudo } from './nag-findings';
-import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG, GATEWAY_PLANS, planThrottleOf, type GatewayPlan } from '@frameforge/functions/contracts/usage-plans';
+import { GATEWAY_KEY_OWNER_ENV, GATEWAY_KEY_OWNER_TAG, GATEWAY_PLANS, planThrottleOf, type GatewayPlan } from '@frameforge/functions/kernel/contracts/usage-plans';
 
-/** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/config/env.ts` parses. */
+/** `basic` → `USAGE_PLAN_BASIC`, the names `functions/src/kernel/config/env.ts` parses. */
 export const usagePlanEnvVar = (tier: GatewayPlan): string => `USAGE_PLAN_${tier.toUpperCase()}`;
 
 /**

@@ -1,6 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { firewallRateLimited } from '@frameforge/functions/http/gateway-responses';
+import { firewallRateLimited } from '@frameforge/functions/kernel/http/gateway-responses';
 import { bodySizeLimit, type BodySizeExemption } from './web-acl-body-size';
 import { WebAclLogging } from './web-acl-logging';
 

@@ -2,7 +2,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as ecs from 'aws-cdk-lib/aws-ecs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { queues } from '@frameforge/functions/contracts/resources';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
 import { countLines, FIVE_MINUTES, METRIC_NAMESPACES, sumOf, type RaiseAlarm } from './alarm-kit';
 
 export interface WatchedWorker {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PLANS, type Plan, type PriceIds } from '@frameforge/functions/contracts/plans';
+import { PLANS, type Plan, type PriceIds } from '@frameforge/functions/kernel/contracts/plans';
 
 /** The price ids the local stack configures, one per tier. */
 export const LOCAL_PRICE_IDS: PriceIds = {

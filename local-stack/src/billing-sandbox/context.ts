@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PriceIds } from '@frameforge/functions/contracts/plans';
+import type { PriceIds } from '@frameforge/functions/kernel/contracts/plans';
 import type { Catalog } from './catalog';
 import type { SandboxClock } from './clock';
 import { noSuch } from './errors';

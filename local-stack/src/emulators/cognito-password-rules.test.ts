@@ -1,4 +1,4 @@
-import { userPool } from '@frameforge/functions/contracts/resources';
+import { userPool } from '@frameforge/functions/kernel/contracts/resources';
 import { COGNITO_DEFAULT_POLICY, passwordParameterProblem, policyBreach, policyMessage } from './cognito-password-rules';
 
 const productPolicy = {

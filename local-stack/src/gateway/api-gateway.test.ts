@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { RouteDefinition } from '@frameforge/functions/http/routes';
-import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/contracts/usage-plans';
+import type { RouteDefinition } from '@frameforge/functions/kernel/http/routes';
+import { THROTTLE_RETRY_AFTER_SECONDS } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { createGateway, type ProxyHandler } from './api-gateway';
 
 const slow = (ms: number): ProxyHandler => () => new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: 'late' }), ms));

@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, methodNotAllowed, type GatewayResponseKind } from '@frameforge/functions/http/gateway-responses';
-import type { ApiId, RouteDefinition } from '@frameforge/functions/http/routes';
+import { gatewayResponse, INTEGRATION_TIMEOUT_SECONDS, MAX_LAMBDA_EVENT_BYTES, methodNotAllowed, type GatewayResponseKind } from '@frameforge/functions/kernel/http/gateway-responses';
+import type { ApiId, RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 import { createMatcher } from './route-matcher';
 import { lambdaContext } from './lambda-context';
 import { toProxyEvent } from './proxy-event';
 import { announcedLength, BodyTooLargeError, overEventLimit, overRequestLimit, readBody } from './request-size';
 import { parseRequestTarget, type RequestTarget } from './request-target';
 import { TokenBuckets, UsagePlanThrottle, type BucketLimits } from './usage-plan-throttle';
-import { STAGE_THROTTLES } from '@frameforge/functions/contracts/usage-plans';
+import { STAGE_THROTTLES } from '@frameforge/functions/kernel/contracts/usage-plans';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;

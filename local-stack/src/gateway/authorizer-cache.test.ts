@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { RouteDefinition } from '@frameforge/functions/http/routes';
+import type { RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 import { createGateway, type AuthorizerHandler } from './api-gateway';
 
 const routes: RouteDefinition[] = [{ api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'account', access: [] }];

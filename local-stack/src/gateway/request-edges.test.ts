@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { MAX_REQUEST_BYTES } from '@frameforge/functions/http/gateway-responses';
-import type { RouteDefinition } from '@frameforge/functions/http/routes';
+import { MAX_REQUEST_BYTES } from '@frameforge/functions/kernel/http/gateway-responses';
+import type { RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 import { createGateway, type ProxyHandler } from './api-gateway';
 
 const routes: RouteDefinition[] = [

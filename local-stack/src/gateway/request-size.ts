@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_LAMBDA_EVENT_BYTES, MAX_REQUEST_BYTES } from '@frameforge/functions/http/gateway-responses';
+import { MAX_LAMBDA_EVENT_BYTES, MAX_REQUEST_BYTES } from '@frameforge/functions/kernel/http/gateway-responses';
 
 /** The body went past the request limit (or could never fit in a function's event). */
 export class BodyTooLargeError extends Error {

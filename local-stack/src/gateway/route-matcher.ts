@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@frameforge/functions/http/routes';
+import type { RouteDefinition } from '@frameforge/functions/kernel/http/routes';
 import { safeDecode } from '../safe-decode';
 
 export interface RouteMatch {

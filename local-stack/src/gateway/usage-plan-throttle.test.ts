@@ -1,5 +1,5 @@
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
-import { TEST_THROTTLE, throttleOf } from '@frameforge/functions/contracts/usage-plans';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
+import { TEST_THROTTLE, throttleOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { UsagePlanThrottle } from './usage-plan-throttle';
 
 describe('local usage-plan throttle', () => {

@@ -1,5 +1,5 @@
-import { tierSchema } from '@frameforge/functions/contracts/plans';
-import { planThrottleOf } from '@frameforge/functions/contracts/usage-plans';
+import { tierSchema } from '@frameforge/functions/kernel/contracts/plans';
+import { planThrottleOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 
 interface Bucket {
   tokens: number;

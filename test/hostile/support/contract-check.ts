@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { portalErrorSchema } from '@frameforge/functions/contracts/api-keys';
-import { routes } from '@frameforge/functions/http/routes';
+import { portalErrorSchema } from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 import { createMatcher } from '@frameforge/local-stack/gateway/route-matcher';
 import { KNOWN_GAPS } from './known-gaps';
 import type { DocOperation, OpenApiDocument } from './operations';

@@ -1,4 +1,4 @@
-import { routes } from '@frameforge/functions/http/routes';
+import { routes } from '@frameforge/functions/kernel/http/routes';
 import { fieldsOf, PORTAL_CONTRACTS } from './portal-operations';
 import type { SeededRandom } from './seeded-random';
 

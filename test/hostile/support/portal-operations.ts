@@ -9,8 +9,8 @@ import {
   rollApiKeyResponseSchema,
   updateApiKeyRequestSchema,
   updateApiKeyResponseSchema,
-} from '@frameforge/functions/contracts/api-keys';
-import { apiLogViewSchema, listApiLogsQuerySchema, listApiLogsResponseSchema } from '@frameforge/functions/contracts/api-logs';
+} from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import { apiLogViewSchema, listApiLogsQuerySchema, listApiLogsResponseSchema } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import {
   checkoutRequestSchema,
   listInvoicesQuerySchema,
@@ -18,7 +18,7 @@ import {
   portalSessionRequestSchema,
   redirectUrlResponseSchema,
   subscriptionResponseSchema,
-} from '@frameforge/functions/contracts/billing';
+} from '@frameforge/functions/features/billing/contracts/billing';
 import {
   confirmPictureRequestSchema,
   deleteAccountResponseSchema,
@@ -27,10 +27,10 @@ import {
   profileViewSchema,
   updatePreferencesRequestSchema,
   updateProfileRequestSchema,
-} from '@frameforge/functions/contracts/profile';
-import { callbackResendSchema, portalTaskDetailSchema, portalTaskListSchema, taskViewSchema } from '@frameforge/functions/contracts/portal-tasks';
-import { listTasksQuerySchema } from '@frameforge/functions/contracts/task-list';
-import { usageStatsQuerySchema, usageStatsResponseSchema } from '@frameforge/functions/contracts/usage-stats';
+} from '@frameforge/functions/features/profiles/contracts/profile';
+import { callbackResendSchema, portalTaskDetailSchema, portalTaskListSchema, taskViewSchema } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
+import { listTasksQuerySchema } from '@frameforge/functions/features/jobs/contracts/task-list';
+import { usageStatsQuerySchema, usageStatsResponseSchema } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 
 /**
  * The portal API is not in the served OpenAPI document (that one describes

@@ -1,4 +1,4 @@
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import type { JobError } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../ffmpeg/media-probe';
 

@@ -1,4 +1,4 @@
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import type { Inspection } from '../ffmpeg/probe';
 import { InputRejectedError, type DownloadedInput, type LocalInput } from '../operations/operation';
 import { ffmpegTimeoutSeconds, refuseInput, TIER_WORK_LIMITS, unsupportedFormat, workOf } from './admission';

@@ -1,4 +1,4 @@
-import type { MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaEndpoint } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 /** One admitted input as the estimate reads it: its bytes and what the probe found. */
 export interface ScratchInput {

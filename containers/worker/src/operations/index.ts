@@ -1,4 +1,4 @@
-import type { MediaEndpoint } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaEndpoint } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { captionsAuto } from './captions-auto/captions-auto';
 import { crop } from './crop/crop';
 import { cut } from './cut/cut';

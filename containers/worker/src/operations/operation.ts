@@ -1,5 +1,5 @@
 import type { JobError } from '@frameforge/functions/jobs';
-import type { JobInput, MediaEndpoint, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
+import type { JobInput, MediaEndpoint, MediaJobOf } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { MediaProbe } from '../ffmpeg/media-probe';
 import type { Providers } from '../providers/providers';
 

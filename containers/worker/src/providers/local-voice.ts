@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { BUILT_IN_VOICES } from '@frameforge/functions/contracts/voices';
+import { BUILT_IN_VOICES } from '@frameforge/functions/features/jobs/contracts/voices';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { atempoChain } from './atempo';
 import type { SpeechToSpeechRequest, TextToSpeechRequest, VoiceInfo, VoiceOutputFormat, VoiceProvider } from './voice-provider';

@@ -1,4 +1,4 @@
-import type { VOICE_OUTPUT_FORMATS } from '@frameforge/functions/contracts/media-jobs';
+import type { VOICE_OUTPUT_FORMATS } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 export type VoiceOutputFormat = (typeof VOICE_OUTPUT_FORMATS)[number];
 

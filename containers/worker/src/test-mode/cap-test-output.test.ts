@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
 import { capTestOutput } from './cap-test-output';
 
 const exec = promisify(execFile);

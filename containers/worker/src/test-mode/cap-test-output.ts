@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
 import { knownExtension } from '@frameforge/functions/jobs';
 import { probeMedia } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';

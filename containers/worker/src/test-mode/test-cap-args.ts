@@ -1,4 +1,4 @@
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
 import { imageInput } from '../ffmpeg/input-guards';
 
 /**

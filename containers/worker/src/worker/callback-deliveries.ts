@@ -1,5 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import { callbackDeliveryMessageSchema, type CallbackDeliveryMessage } from '@frameforge/functions/contracts/callback-deliveries';
+import { callbackDeliveryMessageSchema, type CallbackDeliveryMessage } from '@frameforge/functions/features/callbacks/contracts/callback-deliveries';
 import type { CallbackService, JobRepository } from '@frameforge/functions/jobs';
 import { workerLogger, type Logger } from '../logging/logger';
 import { QueueConsumer } from './queue-consumer';

@@ -1,4 +1,4 @@
-import type { QueuedJob } from '@frameforge/functions/contracts/media-jobs';
+import type { QueuedJob } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { TERMINAL_STATUSES, type JobError, type JobRepository } from '@frameforge/functions/jobs';
 
 /** What a dead-lettered job ends with when no try could record its own error (each one took its worker down). */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { JobInput, MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { JobInput, MediaJobMessage } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { MediaStorage } from '@frameforge/functions/jobs';
-import { MAX_INPUT_BYTES } from '@frameforge/functions/contracts/upload-limits';
+import { MAX_INPUT_BYTES } from '@frameforge/functions/features/uploads/contracts/upload-limits';
 import type { ArrivedInput } from '../admission/admit-inputs';
 import { storageReads } from '../ffmpeg/input-guards';
 import { inspectMedia } from '../ffmpeg/probe';

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KeyFileSealer, sealJobSecrets, type JobRepository, type MediaStorage, type Sealer } from '@frameforge/functions/jobs';
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaJobMessage } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { Providers } from '../providers';
 import { VoiceApiError, type VoiceProvider } from '../providers/voice-provider';
 import { InputRejectedError } from '../operations/operation';

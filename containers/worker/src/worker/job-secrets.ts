@@ -1,5 +1,5 @@
 import { createSealer, openJobSecrets, SealedValueError, type Sealer } from '@frameforge/functions/jobs';
-import type { MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaJobMessage } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { loadWorkerConfig } from '../config';
 import { InputRejectedError, type OperationSecrets } from '../operations/operation';
 

@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { queues } from '@frameforge/functions/contracts/resources';
+import { queues } from '@frameforge/functions/kernel/contracts/resources';
 import type { JobLease as LeaseTerms, JobRepository } from '@frameforge/functions/jobs';
 import { ffmpegTimeoutSeconds } from '../admission/admission';
 import { JOB_WALL_CLOCK_SECONDS } from '../ffmpeg/run-limits';

@@ -1,6 +1,6 @@
 import { copyFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { mediaJobMessageSchema, type MediaJobMessage } from '@frameforge/functions/contracts/media-jobs';
+import { mediaJobMessageSchema, type MediaJobMessage } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { JobOutput, JobRecord, JobRepository, MediaStorage } from '@frameforge/functions/jobs';
 
 /** A job message as the API sends it, its inputs stored under `k<index>`. */

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { QueuedJob } from '@frameforge/functions/contracts/media-jobs';
+import type { QueuedJob } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import {
   outputKey,
   runnableJob,

@@ -1,4 +1,4 @@
-import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/contracts/media-jobs';
+import type { MediaEndpoint, MediaJobMessage, MediaJobOf } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { JobRepository, Sealer } from '@frameforge/functions/jobs';
 import { admitInputs, type ArrivedInput } from '../admission/admit-inputs';
 import { estimateDownloadBytes, estimateScratchBytes } from '../admission/scratch-estimate';

@@ -1,4 +1,4 @@
-import { WORKER_HAND_BACK_SECONDS, WORKER_STOP_TIMEOUT_SECONDS, WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/contracts/worker-lifecycle';
+import { WORKER_HAND_BACK_SECONDS, WORKER_STOP_TIMEOUT_SECONDS, WORKER_STOP_WINDOW_SECONDS } from '@frameforge/functions/features/jobs/contracts/worker-lifecycle';
 import { lifecycleConfigSchema } from '../config';
 
 describe('the worker stop window', () => {

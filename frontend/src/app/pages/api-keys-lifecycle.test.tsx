@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { rollApiKeyRequestSchema, updateApiKeyRequestSchema, type ApiKeyView, type ListApiKeysResponse } from '@frameforge/functions/contracts/api-keys';
+import { rollApiKeyRequestSchema, updateApiKeyRequestSchema, type ApiKeyView, type ListApiKeysResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import apiKeys from '../../locales/en/api-keys.json';
 import { boundary } from '../../testing/fetch-boundary';
 import { activeSubscription, apiKeyView } from '../../testing/portal-fixtures';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { generateApiKeyRequestSchema, type ApiKeyView, type ListApiKeysResponse } from '@frameforge/functions/contracts/api-keys';
+import { generateApiKeyRequestSchema, type ApiKeyView, type ListApiKeysResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import apiKeys from '../../locales/en/api-keys.json';
 import { boundary, portalError } from '../../testing/fetch-boundary';
 import { activeSubscription, apiKeyView, noSubscription } from '../../testing/portal-fixtures';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { GenerateApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { Card } from '../../components/card';
 import { CreateKeyForm } from '../../features/api-keys/components/create-key-form';
 import { KeyList } from '../../features/api-keys/components/key-list';

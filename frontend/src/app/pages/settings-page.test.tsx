@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { unsafeCharactersMessage } from '@frameforge/functions/contracts/display-text';
-import { updateProfileRequestSchema } from '@frameforge/functions/contracts/profile';
+import { unsafeCharactersMessage } from '@frameforge/functions/kernel/contracts/display-text';
+import { updateProfileRequestSchema } from '@frameforge/functions/features/profiles/contracts/profile';
 import settings from '../../locales/en/settings.json';
 import { boundary, cognitoError, portalError } from '../../testing/fetch-boundary';
 import { profileView } from '../../testing/portal-fixtures';

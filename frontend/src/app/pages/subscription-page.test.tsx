@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { checkoutRequestSchema, type ListInvoicesResponse } from '@frameforge/functions/contracts/billing';
+import { checkoutRequestSchema, type ListInvoicesResponse } from '@frameforge/functions/features/billing/contracts/billing';
 import subscription from '../../locales/en/subscription.json';
 import { boundary, portalError } from '../../testing/fetch-boundary';
 import { activeSubscription, noSubscription, paidInvoice } from '../../testing/portal-fixtures';

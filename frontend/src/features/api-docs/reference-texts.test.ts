@@ -1,6 +1,6 @@
 // The product API's document as the server builds it, so a new endpoint, parameter or answer
 // without its texts fails here rather than showing English on a German page.
-import { openApiDocument } from '@frameforge/functions/http/openapi/openapi-document';
+import { openApiDocument } from '@frameforge/functions/features/docs/openapi/openapi-document';
 import ar from '../../locales/ar/api-docs.json';
 import de from '../../locales/de/api-docs.json';
 import en from '../../locales/en/api-docs.json';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
+import { hasUnsafeCharacters } from '@frameforge/functions/kernel/contracts/display-text';
 
 /** What is wrong with a key name, if anything: the server's own rule (`POST /generate-api-key`), checked before sending. */
 export const KEY_NAME_PROBLEMS = ['required', 'unsafe'] as const;

@@ -1,4 +1,4 @@
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
 import { needsSubscription } from './subscription-gate';
 
 const subscription: EffectiveSubscription = {

@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '@frameforge/functions/contracts/billing';
+import type { SubscriptionResponse } from '@frameforge/functions/features/billing/contracts/billing';
 
 /**
  * True only when the subscription is known and not active. While it loads, or when it could not

@@ -1,4 +1,4 @@
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 
 /** POSIX single quotes keep every character literal; a quote inside is closed, escaped and reopened. */
 export function shellQuote(word: string): string {

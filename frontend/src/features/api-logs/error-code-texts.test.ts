@@ -1,6 +1,6 @@
 // The log's "View Error" shows the portal's own text for an error's code in the reader's language:
 // a code the API or a job can end with but without its text here would show English on a German page.
-import { ERROR_CODES } from '@frameforge/functions/contracts/error-codes';
+import { ERROR_CODES } from '@frameforge/functions/kernel/contracts/error-codes';
 import ar from '../../locales/ar/api-logs.json';
 import de from '../../locales/de/api-logs.json';
 import en from '../../locales/en/api-logs.json';

@@ -1,4 +1,4 @@
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 
 export interface KeyOption {
   id: string;

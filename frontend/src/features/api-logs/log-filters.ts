@@ -1,4 +1,4 @@
-import { LOG_STATUS_FILTERS, type LogStatusFilter } from '@frameforge/functions/contracts/api-logs';
+import { LOG_STATUS_FILTERS, type LogStatusFilter } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 
 export const LOG_FILTERS = LOG_STATUS_FILTERS;
 export type LogFilter = LogStatusFilter;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { userPool } from '@frameforge/functions/contracts/resources';
+import { userPool } from '@frameforge/functions/kernel/contracts/resources';
 import type { AuthFailure } from '../../lib/auth-errors';
 import { LANGUAGES } from '../../lib/languages';
 import { authFailureTextKey, signInCodeFailureTextKey } from './auth-failure-texts';

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@frameforge/functions/contracts/billing';
+import type { InvoiceSummary } from '@frameforge/functions/features/billing/contracts/billing';
 import type { StatusTone } from './subscription-display';
 
 /** How many minor units a currency has, as Intl knows it (2 for EUR, 0 for JPY). */

@@ -1,5 +1,5 @@
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
-import { tierRank, type Tier } from '@frameforge/functions/contracts/plans';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
+import { tierRank, type Tier } from '@frameforge/functions/kernel/contracts/plans';
 
 export type PlanAction = 'getStarted' | 'active' | 'upgrade' | 'downgrade';
 

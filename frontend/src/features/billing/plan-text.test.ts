@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { PLANS } from '@frameforge/functions/contracts/plans';
+import { PLANS } from '@frameforge/functions/kernel/contracts/plans';
 import ar from '../../locales/ar/subscription.json';
 import de from '../../locales/de/subscription.json';
 import en from '../../locales/en/subscription.json';

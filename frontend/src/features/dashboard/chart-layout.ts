@@ -1,4 +1,4 @@
-import type { DailyUsage } from '@frameforge/functions/contracts/usage-stats';
+import type { DailyUsage } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 
 export interface ChartBar {
   date: string;

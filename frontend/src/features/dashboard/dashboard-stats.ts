@@ -1,4 +1,4 @@
-import type { DailyUsage, EndpointUsage, KeyUsage, UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
+import type { DailyUsage, EndpointUsage, KeyUsage, UsageStatsResponse } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 
 export interface DashboardStats {
   totalRequests: number;

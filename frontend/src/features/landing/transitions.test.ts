@@ -1,4 +1,4 @@
-import { XFADE_TRANSITIONS as CONTRACT_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
+import { XFADE_TRANSITIONS as CONTRACT_TRANSITIONS } from '@frameforge/functions/features/jobs/contracts/transitions';
 import { CUSTOM_TRANSITION, NAMED_TRANSITION_COUNT, TRANSITION_NAMES, XFADE_TRANSITIONS, sampleCutRequest } from './transitions';
 
 describe('transitions', () => {

@@ -1,4 +1,4 @@
-import { CUSTOM_TRANSITION, TRANSITION_NAMES as ACCEPTED_NAMES, XFADE_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
+import { CUSTOM_TRANSITION, TRANSITION_NAMES as ACCEPTED_NAMES, XFADE_TRANSITIONS } from '@frameforge/functions/features/jobs/contracts/transitions';
 
 /** The named transitions come from the shared contract, so the page lists exactly what the API accepts. */
 export { CUSTOM_TRANSITION, XFADE_TRANSITIONS };

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { resolveLanguage, type LanguageCode } from '../../lib/languages';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

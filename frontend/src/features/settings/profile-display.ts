@@ -1,4 +1,4 @@
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { usernameFromEmail } from '../../lib/account-rules';
 

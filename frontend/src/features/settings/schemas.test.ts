@@ -1,4 +1,4 @@
-import { MAX_PICTURE_BYTES } from '@frameforge/functions/contracts/profile';
+import { MAX_PICTURE_BYTES } from '@frameforge/functions/features/profiles/contracts/profile';
 import { emailFormSchema, firstValidationKey, passwordFormSchema, pictureFileProblem, preferencesFormSchema, profileFormSchema } from './schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { hasUnsafeCharacters } from '@frameforge/functions/contracts/display-text';
-import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/contracts/profile';
+import { hasUnsafeCharacters } from '@frameforge/functions/kernel/contracts/display-text';
+import { MAX_PICTURE_BYTES, updatePreferencesRequestSchema } from '@frameforge/functions/features/profiles/contracts/profile';
 import { isEmailShaped, MIN_PASSWORD_LENGTH } from '../../lib/account-rules';
 import { firstErrorKey } from '../../lib/form-errors';
 

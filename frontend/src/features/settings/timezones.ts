@@ -1,4 +1,4 @@
-import { TIMEZONES, type Timezone } from '@frameforge/functions/contracts/profile';
+import { TIMEZONES, type Timezone } from '@frameforge/functions/features/profiles/contracts/profile';
 
 /** Translation keys of the eight timezones (IANA names hold slashes, which make poor keys). */
 export const TIMEZONE_LABEL_KEYS = {

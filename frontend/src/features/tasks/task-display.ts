@@ -1,4 +1,4 @@
-import type { PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 
 export type OutputKind = 'video' | 'audio' | 'image' | 'other';
 

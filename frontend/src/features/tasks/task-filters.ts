@@ -1,4 +1,4 @@
-import { TASK_OPERATIONS, TASK_STATUSES } from '@frameforge/functions/contracts/task-list';
+import { TASK_OPERATIONS, TASK_STATUSES } from '@frameforge/functions/features/jobs/contracts/task-list';
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskOperation = (typeof TASK_OPERATIONS)[number];

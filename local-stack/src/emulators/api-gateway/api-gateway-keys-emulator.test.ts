@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APIGatewayClient, CreateApiKeyCommand, DeleteApiKeyCommand, GetApiKeysCommand, GetUsagePlanKeysCommand } from '@aws-sdk/client-api-gateway';
-import { ApiGatewayUsagePlanKeyMirror } from '@frameforge/functions/adapters/api-gateway/usage-plan-key-mirror';
-import { usageIdentifierOf } from '@frameforge/functions/contracts/usage-plans';
+import { ApiGatewayUsagePlanKeyMirror } from '@frameforge/functions/features/api-keys/adapters/api-gateway/usage-plan-key-mirror';
+import { usageIdentifierOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { createApiGatewayKeysEmulator } from './api-gateway-keys-emulator';
 import { KeyStore } from './key-store';
 

@@ -1,4 +1,4 @@
-import { CAPTION_ALIGNMENTS, CAPTION_POSITIONS, CAPTION_SPLITS, STYLE_EFFECTS, TEXT_CASES } from '@frameforge/functions/contracts/media-jobs';
+import { CAPTION_ALIGNMENTS, CAPTION_POSITIONS, CAPTION_SPLITS, STYLE_EFFECTS, TEXT_CASES } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { buildAss } from './ass-document';
 import { groupWords, PAUSE_SECONDS } from './ass-groups';
 import { captionParams, karaokeWordTimings, parseDialogues, spokenWords } from './ass-test-support';

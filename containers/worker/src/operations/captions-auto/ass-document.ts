@@ -1,4 +1,4 @@
-import type { CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { TimedWord } from '../../providers/speech-to-text';
 import { captionEvents } from './ass-events';
 import { groupWords } from './ass-groups';

@@ -1,4 +1,4 @@
-import type { CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { TimedWord } from '../../providers/speech-to-text';
 import type { CaptionGroup } from './ass-groups';
 import { anchorPoint, assTagColor, numpadAlignment, STYLE_NAME, type VideoSize } from './ass-style';

@@ -1,4 +1,4 @@
-import type { CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { TimedWord } from '../../providers/speech-to-text';
 
 /** A silence this long ends a caption, whatever room is left in it. */

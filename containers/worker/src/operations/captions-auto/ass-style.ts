@@ -1,4 +1,4 @@
-import type { CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 export interface VideoSize {
   width: number;

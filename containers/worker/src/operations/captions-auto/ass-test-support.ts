@@ -1,4 +1,4 @@
-import { captionsParamsSchema, type CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import { captionsParamsSchema, type CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { TimedWord } from '../../providers/speech-to-text';
 
 /** Parameters as the contract makes them from raw request values, for the builder's tests. */

@@ -1,4 +1,4 @@
-import type { CaptionsParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CaptionsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 /**
  * Makes recognised text inert in an ASS event: braces would open an override

@@ -1,4 +1,4 @@
-import { cropParamsSchema } from '@frameforge/functions/contracts/media-jobs';
+import { cropParamsSchema } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { cropArgs, cropBox, shownSize } from './crop-args';
 

@@ -1,4 +1,4 @@
-import type { CropParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CropParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { JobError } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 

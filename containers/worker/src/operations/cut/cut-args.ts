@@ -1,4 +1,4 @@
-import type { CutParams } from '@frameforge/functions/contracts/media-jobs';
+import type { CutParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 
 /**

@@ -1,4 +1,4 @@
-import { frameLastParamsSchema } from '@frameforge/functions/contracts/media-jobs';
+import { frameLastParamsSchema } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { epsilonSteps, frameLastArgs, frameScale } from './frame-last-args';
 
 const params = (raw: Record<string, unknown> = {}) => frameLastParamsSchema.parse(raw);

@@ -1,4 +1,4 @@
-import type { FrameLastParams } from '@frameforge/functions/contracts/media-jobs';
+import type { FrameLastParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 /** The furthest back a retry looks for a last frame, in seconds. */
 export const MAX_EPSILON_SECONDS = 5;

@@ -1,4 +1,4 @@
-import type { TRANSITIONS_SINCE_FFMPEG_6_1 } from '@frameforge/functions/contracts/transitions';
+import type { TRANSITIONS_SINCE_FFMPEG_6_1 } from '@frameforge/functions/features/jobs/contracts/transitions';
 
 type Emulated = (typeof TRANSITIONS_SINCE_FFMPEG_6_1)[number];
 

@@ -1,5 +1,5 @@
-import { mergeUrlsParamsSchema } from '@frameforge/functions/contracts/media-jobs';
-import { TRANSITIONS_SINCE_FFMPEG_6_1, XFADE_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
+import { mergeUrlsParamsSchema } from '@frameforge/functions/features/jobs/contracts/media-jobs';
+import { TRANSITIONS_SINCE_FFMPEG_6_1, XFADE_TRANSITIONS } from '@frameforge/functions/features/jobs/contracts/transitions';
 import { InputRejectedError } from '../operation';
 import { mergeGraph, mergeTarget, mergeUrlsArgs, transitionSeconds, xfadeTransition, type ClipProbe } from './merge-urls-graph';
 

@@ -1,5 +1,5 @@
-import type { MergeUrlsParams } from '@frameforge/functions/contracts/media-jobs';
-import { CUSTOM_TRANSITION, XFADE_TRANSITIONS } from '@frameforge/functions/contracts/transitions';
+import type { MergeUrlsParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
+import { CUSTOM_TRANSITION, XFADE_TRANSITIONS } from '@frameforge/functions/features/jobs/contracts/transitions';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { InputRejectedError } from '../operation';
 import { emulatedExpr } from './emulated-transitions';

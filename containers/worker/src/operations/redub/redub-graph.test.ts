@@ -1,4 +1,4 @@
-import { redubParamsSchema } from '@frameforge/functions/contracts/media-jobs';
+import { redubParamsSchema } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { planBackground, redubArgs, redubFilterGraph } from './redub-graph';
 
 const params = (raw: Record<string, unknown> = {}) => redubParamsSchema.parse({ normalize: false, ...raw });

@@ -1,4 +1,4 @@
-import type { RedubParams } from '@frameforge/functions/contracts/media-jobs';
+import type { RedubParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 
 /** Where the background under the new voice comes from, once the inputs are known. */
 export type BackgroundPlan =

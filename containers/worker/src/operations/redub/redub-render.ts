@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RedubParams } from '@frameforge/functions/contracts/media-jobs';
+import type { RedubParams } from '@frameforge/functions/features/jobs/contracts/media-jobs';
 import { mediaTypeOf } from '@frameforge/functions/jobs';
 import type { MediaProbe } from '../../ffmpeg/media-probe';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { portalTaskDetailSchema, type PortalTaskDetail } from '@frameforge/functions/contracts/portal-tasks';
+import { portalTaskDetailSchema, type PortalTaskDetail } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

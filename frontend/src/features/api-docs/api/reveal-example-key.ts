@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { revealApiKeyResponseSchema, type RevealApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import { revealApiKeyResponseSchema, type RevealApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function revealExampleKey(id: string): Promise<RevealApiKeyResponse> {

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ESTIMATE_ERROR } from '@frameforge/functions/contracts/estimate-error';
+import { ESTIMATE_ERROR } from '@frameforge/functions/features/jobs/contracts/estimate-error';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
 

@@ -7,7 +7,7 @@ import {
   MULTIPART_THRESHOLD_BYTES,
   PART_URL_BATCH,
   SINGLE_PUT_MAX_BYTES,
-} from '@frameforge/functions/contracts/upload-limits';
+} from '@frameforge/functions/features/uploads/contracts/upload-limits';
 import { multipartUploadExamples } from '../examples/multipart-upload';
 import { useExampleKey } from '../hooks/example-key';
 import { CodeTabs } from './code-tabs';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
 import { renderScreen } from '../../../testing/render-screen';
 import { TestKeysGuide } from './test-keys-guide';
 

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { TEST_MODE } from '@frameforge/functions/contracts/key-modes';
+import { TEST_MODE } from '@frameforge/functions/kernel/contracts/key-modes';
 import { GuideSection } from './guide-section';
 import { inlineCode } from './inline-code';
 

@@ -1,4 +1,4 @@
-import { PART_URL_BATCH } from '@frameforge/functions/contracts/upload-limits';
+import { PART_URL_BATCH } from '@frameforge/functions/features/uploads/contracts/upload-limits';
 import { shellWord } from './render-curl';
 
 /**

@@ -1,4 +1,4 @@
-import { PART_URL_BATCH } from '@frameforge/functions/contracts/upload-limits';
+import { PART_URL_BATCH } from '@frameforge/functions/features/uploads/contracts/upload-limits';
 
 // JSON's string syntax is also valid Python for these texts.
 const pyString = (text: string): string => JSON.stringify(text);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
-import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
+import { generateApiKeyResponseSchema, type GenerateApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
+import type { ApiKeyMode } from '@frameforge/functions/kernel/contracts/key-modes';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listApiKeysResponseSchema, type ListApiKeysResponse } from '@frameforge/functions/contracts/api-keys';
+import { listApiKeysResponseSchema, type ListApiKeysResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateApiKeyResponseSchema, type UpdateApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import { updateApiKeyResponseSchema, type UpdateApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

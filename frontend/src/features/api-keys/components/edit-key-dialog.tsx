@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyView } from '@frameforge/functions/contracts/api-keys';
+import type { ApiKeyView } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

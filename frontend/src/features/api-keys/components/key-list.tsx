@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { RollApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { RollApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';

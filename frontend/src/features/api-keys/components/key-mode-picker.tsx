@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyMode } from '@frameforge/functions/contracts/key-modes';
+import type { ApiKeyMode } from '@frameforge/functions/kernel/contracts/key-modes';
 
 export interface KeyModePickerProps {
   value: ApiKeyMode;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Eye, EyeOff, Loader2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyView, RollApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { ApiKeyView, RollApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { Button } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { TestBadge } from '../../../components/test-badge';

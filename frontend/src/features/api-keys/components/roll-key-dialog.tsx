@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyView, RollApiKeyResponse } from '@frameforge/functions/contracts/api-keys';
+import type { ApiKeyView, RollApiKeyResponse } from '@frameforge/functions/features/api-keys/contracts/api-keys';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';

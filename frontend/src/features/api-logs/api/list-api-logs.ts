@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { listApiLogsResponseSchema, type ListApiLogsResponse } from '@frameforge/functions/contracts/api-logs';
+import { listApiLogsResponseSchema, type ListApiLogsResponse } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { logsQueryOf, type LogFilters } from '../log-filters';

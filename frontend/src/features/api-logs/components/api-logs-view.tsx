@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LOG_RETENTION_DAYS, type ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import { LOG_RETENTION_DAYS, type ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 import { statusUrlOf } from './task-line';
 

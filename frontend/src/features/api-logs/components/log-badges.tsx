@@ -1,6 +1,6 @@
 import { CheckCircle2, Loader2, MinusCircle, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TaskOutcomeStatus } from '@frameforge/functions/contracts/api-logs';
+import type { TaskOutcomeStatus } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { durationToneOf, statusToneOf, type DurationTone, type StatusTone } from '../log-tones';
 
 const STATUS_CLASSES: Record<StatusTone, string> = {

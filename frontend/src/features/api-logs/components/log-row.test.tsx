@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import common from '../../../locales/en/common.json';
 import { renderScreen } from '../../../testing/render-screen';
 import { storeSignedInSession } from '../../../testing/session';

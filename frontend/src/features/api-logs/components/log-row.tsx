@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 import { TestBadge } from '../../../components/test-badge';
 import { buildCurlCommand } from '../curl-command';

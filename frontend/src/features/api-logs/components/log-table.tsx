@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiLogView } from '@frameforge/functions/contracts/api-logs';
+import type { ApiLogView } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { LogRow, type LogRowProps } from './log-row';
 
 const COLUMNS = ['time', 'key', 'method', 'endpoint', 'status', 'duration', 'requestId', 'actions'] as const;

@@ -1,7 +1,7 @@
 import { ExternalLink, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LogTask } from '@frameforge/functions/contracts/api-logs';
+import type { LogTask } from '@frameforge/functions/features/request-logs/contracts/api-logs';
 import { CopyButton } from '../../../components/copy-button';
 
 /** The task's full status URL on the product API (GET it with the key to read the task). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '@frameforge/functions/contracts/error-codes';
+import { isErrorCode } from '@frameforge/functions/kernel/contracts/error-codes';
 import { extractErrorDetails, localizeErrorDetails, type ErrorDetails } from '../error-details';
 
 /** A log's error as the modal shows it, in the reader's language where the text is ours (see `localizeErrorDetails`). */

@@ -1,4 +1,4 @@
-import { redirectUrlResponseSchema, type PortalSessionRequest } from '@frameforge/functions/contracts/billing';
+import { redirectUrlResponseSchema, type PortalSessionRequest } from '@frameforge/functions/features/billing/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberLeavingForPortal } from '../portal-return';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { subscriptionResponseSchema, type SubscriptionResponse } from '@frameforge/functions/contracts/billing';
+import { subscriptionResponseSchema, type SubscriptionResponse } from '@frameforge/functions/features/billing/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { listInvoicesResponseSchema, type ListInvoicesResponse } from '@frameforge/functions/contracts/billing';
+import { listInvoicesResponseSchema, type ListInvoicesResponse } from '@frameforge/functions/features/billing/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const INVOICES_QUERY_KEY = ['invoices'] as const;

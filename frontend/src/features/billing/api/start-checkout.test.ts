@@ -1,4 +1,4 @@
-import { checkoutRequestSchema } from '@frameforge/functions/contracts/billing';
+import { checkoutRequestSchema } from '@frameforge/functions/features/billing/contracts/billing';
 import { checkoutRequestFor } from './start-checkout';
 
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));

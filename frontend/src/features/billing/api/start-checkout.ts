@@ -1,5 +1,5 @@
-import { redirectUrlResponseSchema, type CheckoutRequest } from '@frameforge/functions/contracts/billing';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import { redirectUrlResponseSchema, type CheckoutRequest } from '@frameforge/functions/features/billing/contracts/billing';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberLeavingForPortal } from '../portal-return';

@@ -1,6 +1,6 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { subscriptionNameText, subscriptionSummaryOf } from '../../../lib/subscription-summary';

@@ -1,6 +1,6 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceSummary } from '@frameforge/functions/contracts/billing';
+import type { InvoiceSummary } from '@frameforge/functions/features/billing/contracts/billing';
 import { formatDay, periodEndDate } from '../../../lib/subscription-summary';
 import { formatInvoiceAmount, invoiceToneOf } from '../invoice-display';
 import { TONE_CLASSES } from './status-badge';

@@ -1,7 +1,7 @@
 import { BookOpen, CheckCircle2, CreditCard, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { planByTier } from '@frameforge/functions/contracts/plans';
+import { planByTier } from '@frameforge/functions/kernel/contracts/plans';
 import { buttonClasses } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { useSubscription } from '../api/get-subscription';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, ChevronDown, Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@frameforge/functions/contracts/plans';
+import type { Plan } from '@frameforge/functions/kernel/contracts/plans';
 import { Button } from '../../../components/button';
 import type { PlanAction } from '../plan-action';
 import { formatPrice, isDetailId, isFeatureId } from '../plan-text';

@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from '@frameforge/functions/contracts/plans';
+import { PLANS, type Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { useCheckout } from '../hooks/use-checkout';
 import { planActionFor } from '../plan-action';
 import { PlanCard } from './plan-card';

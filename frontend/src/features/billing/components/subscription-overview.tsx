@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionResponse } from '@frameforge/functions/contracts/billing';
+import type { SubscriptionResponse } from '@frameforge/functions/features/billing/contracts/billing';
 import { Alert } from '../../../components/alert';
 import { errorMessageOr } from '../../../lib/auth-errors';
 import { usePortalReturn } from '../hooks/use-portal-return';

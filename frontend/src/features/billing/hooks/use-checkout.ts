@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tier } from '@frameforge/functions/contracts/plans';
+import type { Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { isNotAuthenticated } from '../../../lib/api-client';
 import { startCheckout } from '../api/start-checkout';
 import { usePageRestored } from './use-page-restored';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/contracts/usage-stats';
+import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { localMidnightIso } from '../local-midnight';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planByTier, type Tier } from '@frameforge/functions/contracts/plans';
+import { planByTier, type Tier } from '@frameforge/functions/kernel/contracts/plans';
 import { Card } from '../../../components/card';
 import type { DashboardStats } from '../dashboard-stats';
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { EffectiveSubscription } from '@frameforge/functions/contracts/billing';
+import type { EffectiveSubscription } from '@frameforge/functions/features/billing/contracts/billing';
 import { buttonClasses } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { IconTile } from '../../../components/icon-tile';

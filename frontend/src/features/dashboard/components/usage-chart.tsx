@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DailyUsage } from '@frameforge/functions/contracts/usage-stats';
+import type { DailyUsage } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 import { Card } from '../../../components/card';
 import { directionOf, resolveLanguage } from '../../../lib/languages';
 import { formatUsageDay, layoutBars } from '../chart-layout';

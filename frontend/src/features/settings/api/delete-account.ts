@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountResponseSchema } from '@frameforge/functions/contracts/profile';
+import { deleteAccountResponseSchema } from '@frameforge/functions/features/profiles/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Removes every record, file and the sign-in of the user; the answer comes once it is all done. */

@@ -4,7 +4,7 @@ import {
   profileViewSchema,
   type PictureUploadResponse,
   type ProfileView,
-} from '@frameforge/functions/contracts/profile';
+} from '@frameforge/functions/features/profiles/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { StorageUploadError } from '../settings-errors';
 import { useStoreProfile } from './profile';

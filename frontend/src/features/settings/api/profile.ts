@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileViewSchema, type ProfileView } from '@frameforge/functions/contracts/profile';
+import { profileViewSchema, type ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The layout's dropdown and the settings page read the same answer. */

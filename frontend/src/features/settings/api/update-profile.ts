@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { profileViewSchema, type ProfileView } from '@frameforge/functions/contracts/profile';
+import { profileViewSchema, type ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
 import type { PreferencesFormValues, ProfileFormValues } from '../schemas';
 import { useStoreProfile } from './profile';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { Button } from '../../../components/button';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-picture';
 import { exportCrop, loadImage } from '../crop/export-crop';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing, Globe2 } from 'lucide-react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/text-field';
 import { changeLanguage } from '../../../lib/i18n';

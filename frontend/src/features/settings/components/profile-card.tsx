@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '@frameforge/functions/contracts/profile';
+import type { ProfileView } from '@frameforge/functions/features/profiles/contracts/profile';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useUpdateProfile } from '../api/update-profile';

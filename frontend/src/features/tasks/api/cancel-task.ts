@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskViewSchema, type PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import { taskViewSchema, type PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { portalTaskListSchema, type PortalTaskList } from '@frameforge/functions/contracts/portal-tasks';
+import { portalTaskListSchema, type PortalTaskList } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { tasksQueryOf, type TaskFilters } from '../task-filters';

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { useResendCallback } from '../api/resend-callback';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PortalTaskDetail } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskDetail } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { buttonClasses } from '../../../components/button';
 import { outputKindOf } from '../task-display';
 import { Section } from './section';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalTaskDetail } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskDetail } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { paramText } from '../task-display';
 import { MetadataChips } from './metadata-chips';
 import { Section } from './section';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { durationSeconds, formatDuration, formatTime } from '../task-display';
 import { Section } from './section';
 

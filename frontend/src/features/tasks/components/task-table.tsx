@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { TestBadge } from '../../../components/test-badge';
 import { durationSeconds, formatDuration, formatTime } from '../task-display';
 import { MetadataChips } from './metadata-chips';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PortalTaskView } from '@frameforge/functions/contracts/portal-tasks';
+import type { PortalTaskView } from '@frameforge/functions/features/jobs/contracts/portal-tasks';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';

@@ -1,8 +1,0 @@
-import { ValidationError } from '../shared/errors';
-
-/** A webhook whose Stripe-Signature does not match its body (or is missing). */
-export class InvalidSignatureError extends ValidationError {
-  constructor(message = 'Invalid or missing Stripe signature.') {
-    super(message, { param: 'Stripe-Signature' });
-  }
-}

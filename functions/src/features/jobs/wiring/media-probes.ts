@@ -1,0 +1,24 @@
+import { DynamoDbJobRepository } from '../adapters/dynamodb/job-repository';
+import { RangedUrls } from '../adapters/http/ranged-url';
+import { MediaInfoReader } from '../adapters/mediainfo/media-info-reader';
+import { S3RangedObjects } from '../adapters/s3/ranged-objects';
+import { createS3Client } from '../../../kernel/adapters/s3/s3-client';
+import { fileIdsOf } from '../domain/input-resolver';
+import { TaskOutputFiles } from '../domain/task-outputs';
+import { MediaProbes } from '../domain/media-info/media-probes';
+import { uploadService, urlPolicy } from './media';
+import { configOf, documentClient, once } from '../../../kernel/wiring/shared';
+
+const env = configOf('AWS_REGION', 'S3_FORCE_PATH_STYLE', 'BUCKET_MEDIA', 'TABLE_JOBS', 'FETCH_ALLOW_HOSTS');
+
+/** `POST /probe`: the caller's uploads and outputs read in ranges from storage, URLs through the safe fetcher. */
+export const mediaProbes = once(
+  () =>
+    new MediaProbes(
+      fileIdsOf(uploadService(), new TaskOutputFiles(new DynamoDbJobRepository(documentClient(), env.TABLE_JOBS))),
+      urlPolicy(),
+      new S3RangedObjects(createS3Client(env.AWS_REGION, env.S3_FORCE_PATH_STYLE), env.BUCKET_MEDIA),
+      new RangedUrls(env.FETCH_ALLOW_HOSTS),
+      new MediaInfoReader(),
+    ),
+);

@@ -1,5 +1,0 @@
-import { jobEndpointOf } from '../../contracts/product-endpoints';
-import { jobEndpoint } from '../../http/product/job-endpoint';
-import { jobEndpointServices } from '../wiring/jobs';
-
-export const handler = jobEndpoint(jobEndpointOf('merge'), jobEndpointServices);

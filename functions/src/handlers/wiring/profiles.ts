@@ -1,6 +1,0 @@
-import { DynamoDbProfileRepository } from '../../adapters/dynamodb/profile-repository';
-import { configOf, documentClient, once } from './shared';
-
-const env = configOf('TABLE_USER_PROFILES');
-
-export const profiles = once(() => new DynamoDbProfileRepository(documentClient(), env.TABLE_USER_PROFILES));
