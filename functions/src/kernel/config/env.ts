@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { VOICE_PROVIDERS } from '../../features/jobs/contracts/voices';
+import { accountConfigFields } from '../../features/account/config';
+import { apiKeysConfigFields } from '../../features/api-keys/config';
+import { billingConfigFields } from '../../features/billing/config';
+import { callbacksConfigFields } from '../../features/callbacks/config';
+import { jobsConfigFields } from '../../features/jobs/config';
+import { emailConfigSchema } from '../../features/notifications/config';
+import { profilesConfigFields } from '../../features/profiles/config';
+import { requestLogsConfigFields } from '../../features/request-logs/config';
+import { uploadsConfigFields } from '../../features/uploads/config';
 
 /**
  * Configuration, parsed once per process and failing fast. Endpoints of the
@@ -22,93 +30,29 @@ export const hasOneSealingKey = (c: SealingConfig): boolean => Boolean(c.SEALING
 export const oneSealingKeyIssue = { path: ['SEALING_KMS_KEY_ID'], message: 'set exactly one of SEALING_KMS_KEY_ID and SEALING_KEY_FILE' };
 
 /**
- * How notices are e-mailed, shared by the API and the worker: through the
- * SMTP server at SMTP_URL when set (the local inbox), else through SES, from
- * EMAIL_FROM (on AWS a verified SES identity).
+ * Each variable on its own, before the rules across them: the kernel's, and
+ * each feature's from its own room's `config.ts`. Every function reads only
+ * the ones its wiring names; the worker picks the ones it shares from here.
  */
-export const emailConfigSchema = z.object({
-  EMAIL_FROM: z.string().min(3).default('FrameForge <no-reply@frameforge.local>'),
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-});
-export type EmailConfig = z.infer<typeof emailConfigSchema>;
-
-/** Each variable on its own, before the rules across them; the worker picks the ones it shares from here. */
 export const appConfigFields = z.object({
   ...sealingConfigSchema.shape,
-  ...emailConfigSchema.shape,
   AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_API_KEYS: z.string().min(1),
-  TABLE_JOBS: z.string().min(1),
-  TABLE_STRIPE_CUSTOMERS: z.string().min(1),
-  TABLE_STRIPE_SUBSCRIPTIONS: z.string().min(1),
-  TABLE_USER_SUBSCRIPTIONS: z.string().min(1),
-  TABLE_USER_ROLES: z.string().min(1),
-  TABLE_WEBHOOK_EVENTS: z.string().min(1),
-  TABLE_UPLOADS: z.string().min(1),
-  TABLE_API_LOGS: z.string().min(1),
-  TABLE_USER_PROFILES: z.string().min(1),
-  TABLE_IDEMPOTENCY_KEYS: z.string().min(1),
-  TABLE_USAGE_COUNTERS: z.string().min(1),
-  TABLE_CALLBACK_SECRETS: z.string().min(1),
-  /**
-   * `host:port` entries the URL fetcher may reach although they are internal:
-   * the test stack's fixture server only. Empty (the default) everywhere else.
-   */
-  FETCH_ALLOW_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-  /**
-   * Stripe's secret key and webhook signing secret: given as values (the local
-   * sandbox) or as Secrets Manager ARNs read at cold start (AWS).
-   */
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_SECRET_KEY_ARN: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_WEBHOOK_SECRET_ARN: optionalText,
-  /** Where the Stripe API answers, when not Stripe's own host (the local billing sandbox). */
-  STRIPE_API_URL: z.string().url().optional(),
-  STRIPE_PRICE_BASIC: z.string().min(1),
-  STRIPE_PRICE_BOOST: z.string().min(1),
-  STRIPE_PRICE_ELITE: z.string().min(1),
-  /** API Gateway usage plans that mirror each tier's keys, and every test key; unset where no API Gateway runs. */
-  USAGE_PLAN_BASIC: optionalText,
-  USAGE_PLAN_BOOST: optionalText,
-  USAGE_PLAN_ELITE: optionalText,
-  USAGE_PLAN_TEST: optionalText,
-  /** The owner tag's value on the gateway keys this stack makes (its name): what their deletion is granted on. */
-  GATEWAY_KEY_OWNER: optionalText,
-  BUCKET_MEDIA: z.string().min(1),
-  BUCKET_PROFILE_PICTURES: z.string().min(1),
-  /** Where profile pictures are served from (the CDN's path on AWS, the portal's same-origin path locally). */
-  PICTURES_BASE_URL: z.string().url(),
-  /** Where the browser posts picture uploads when not straight to the bucket (the local same-origin path). */
-  PICTURES_UPLOAD_URL: z.string().url().optional(),
-  QUEUE_MEDIA_URL: z.string().min(1),
-  /** Callback deliveries: the worker consumes them; the portal queues a resend. */
-  QUEUE_CALLBACKS_URL: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  /** Token issuer; its JWKS is at `${COGNITO_ISSUER}/.well-known/jwks.json`. */
-  COGNITO_ISSUER: z.string().url(),
   PORTAL_URL: z.string().url(),
   PORTAL_API_URL: z.string().url(),
-  /**
-   * The worker's voice engine, set from the same value for both (the CDK's
-   * constant on AWS, `local` in the local stack): the API accepts only the
-   * voice requests that engine can run. No default, so a stack that forgot
-   * it fails at start rather than accepting jobs that fail later.
-   */
-  VOICE_PROVIDER: z.enum(VOICE_PROVIDERS),
   /** Path-style S3 addressing, needed by emulators without virtual hosts. */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  ...emailConfigSchema.shape,
+  ...accountConfigFields,
+  ...apiKeysConfigFields,
+  ...billingConfigFields,
+  ...callbacksConfigFields,
+  ...jobsConfigFields,
+  ...profilesConfigFields,
+  ...requestLogsConfigFields,
+  ...uploadsConfigFields,
 });
 
 /** Every variable a function may read; each reads only those its wiring names (`loadConfigOf`). */

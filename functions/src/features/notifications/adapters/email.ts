@@ -1,4 +1,4 @@
-import type { EmailConfig } from '../../../kernel/config/env';
+import type { EmailConfig } from '../config';
 import type { EmailSender } from '../domain/email-sender';
 import { loadedOnUse } from '../../../kernel/adapters/loaded-on-use';
 import { SmtpEmailSender } from './smtp/smtp-email-sender';

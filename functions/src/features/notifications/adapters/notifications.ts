@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EmailConfig } from '../../../kernel/config/env';
+import type { EmailConfig } from '../config';
 import { AccountDeletedNotices } from '../domain/account-deleted-notice';
 import { JobFailureEmails } from '../domain/job-failure-emails';
 import type { NoticeDeps } from '../domain/notice-delivery';
