@@ -86,6 +86,12 @@ const cases: LintCase[] = [
     refusedBy: 'no-restricted-imports',
   },
   {
+    name: 'the kernel importing a feature',
+    file: 'functions/src/kernel/config/links.ts',
+    code: "import { TERMINAL_STATUSES } from '../../features/jobs/domain/job';\nexport const ended = TERMINAL_STATUSES;\n",
+    refusedBy: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'a package its workspace does not declare',
     file: 'containers/worker/src/main.ts',
     code: "import Stripe from 'stripe';\nexport const client = Stripe;\n",

@@ -2,7 +2,7 @@ import { createDocumentClient } from '../../../kernel/adapters/dynamodb/document
 import { DynamoDbKnownAddressStore } from '../adapters/dynamodb/known-address-store';
 import { DynamoDbProfileRepository } from '../../profiles/adapters/dynamodb/profile-repository';
 import { createEmailSender } from '../../notifications/adapters/email';
-import { loadTriggerConfig } from '../../../kernel/config/trigger-env';
+import { loadTriggerConfig } from '../trigger-env';
 import { EmailChangeNotices } from '../domain/email-change-notice';
 import { once } from '../../../kernel/wiring/shared';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailConfigSchema } from '../../features/notifications/config';
+import { emailConfigSchema } from '../notifications/config';
 
 /**
  * What the token trigger needs to tell an old address of a change: the
