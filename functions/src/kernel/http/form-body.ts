@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { metadataFieldKey } from '../contracts/metadata';
-import { isUploadedPart, type UploadedPart } from '../../features/jobs/contracts/requests/request-fields';
+import { isUploadedPart, type UploadedPart } from '../contracts/uploaded-part';
 import { PayloadTooLargeError, ValidationError } from '../domain/errors';
 import { fieldLabel } from './issue-wording';
 import { assertJsonCharset } from './json-content-type';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isUploadedPart } from '../contracts/requests/request-fields';
+import { isUploadedPart } from '../../../kernel/contracts/uploaded-part';
 import type { IdempotencyService } from '../domain/idempotency/idempotency';
 import { header } from '../../../kernel/http/request';
 import type { ProductMiddleware } from '../../../kernel/http/product/middlewares';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { dryRunField } from '../dry-run';
 import { flag, type InputRole } from '../media-jobs';
 import { metadataSchema } from '../../../../kernel/contracts/metadata';
+import { isUploadedPart, type UploadedPart } from '../../../../kernel/contracts/uploaded-part';
 
 /**
  * Building blocks of the product API's request schemas. A request body
@@ -9,16 +10,6 @@ import { metadataSchema } from '../../../../kernel/contracts/metadata';
  * (text fields, arrays for the list fields, uploaded parts), then parsed by
  * its endpoint's schema into the job contract.
  */
-
-/** A file part of a multipart body. */
-export interface UploadedPart {
-  fileName: string | undefined;
-  contentType: string;
-  body: Uint8Array;
-}
-
-export const isUploadedPart = (value: unknown): value is UploadedPart =>
-  typeof value === 'object' && value !== null && (value as Partial<UploadedPart>).body instanceof Uint8Array;
 
 export const uploadSchema = z
   .custom<UploadedPart>(isUploadedPart, { message: 'must be a file part of a multipart/form-data body' })

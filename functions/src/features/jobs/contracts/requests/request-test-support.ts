@@ -2,7 +2,7 @@ import { ValidationError } from '../../../../kernel/domain/errors';
 import { parseRequest } from '../../../../kernel/http/product/request-validation';
 import { JOB_ENDPOINTS } from '../product-endpoints';
 import type { AnyJobRequest } from './parsed-request';
-import type { UploadedPart } from './request-fields';
+import type { UploadedPart } from '../../../../kernel/contracts/uploaded-part';
 
 /**
  * Shared by the request-contract tests: bodies are given exactly as the body
