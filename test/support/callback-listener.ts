@@ -43,7 +43,10 @@ export async function listenForCallbacks(endpoints: Endpoints, apiKey: string): 
   );
   listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   listener.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  await eventually(() => (output.includes('Ready!') ? true : undefined), { timeoutMs: 60_000, what: `the listener to connect (output: ${output})` });
+  // A fresh process compiles its TypeScript on start: on a loaded two-core machine that alone can take most of a minute.
+  await eventually(() => (output.includes('Ready!') ? true : undefined), { timeoutMs: 120_000, what: 'the listener to connect' }).catch((error: unknown) => {
+    throw new Error(`${String(error)} (its output: ${output || 'none'})`, { cause: error });
+  });
   return {
     received,
     async close() {
