@@ -1,9 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Endpoints } from '@frameforge/local-stack/stack';
 import { eventually } from '../support/eventually';
 import { repoRoot } from '../support/stack-process';
 
@@ -43,23 +42,6 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/** `npm run local:listen` forwarding one key's callbacks to a receiver the customer's script runs; resolves once connected. */
-export async function forwardCallbacks(endpoints: Endpoints, apiKey: string, forwardTo: string): Promise<ChildProcess> {
-  let output = '';
-  const listener = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'local-stack/src/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  listener.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  listener.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  // A fresh process compiles its TypeScript on start: on a loaded two-core machine that alone can take most of a minute.
-  await eventually(() => (output.includes('Ready!') ? true : undefined), { timeoutMs: 120_000, what: 'the listener to connect' }).catch((error: unknown) => {
-    throw new Error(`${String(error)} (its output: ${output || 'none'})`, { cause: error });
-  });
-  return listener;
 }
 
 /** Runs a Node script in the customer's project: its stdout's last line, parsed. */

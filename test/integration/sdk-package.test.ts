@@ -11,7 +11,8 @@ import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { signedUpUserWithKey } from '../support/product-user';
-import { askInstalledMcpServer, forwardCallbacks, freePort, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
+import { startListener } from '../support/callback-listener';
+import { askInstalledMcpServer, freePort, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
 
 /**
  * The SDK as a customer gets it: `npm pack`, installed offline into an empty project with nothing else, and a
@@ -49,7 +50,7 @@ describe('the packed SDK', () => {
     const { key: readKey } = await client.createApiKey(token, 'sdk-reads');
     const { secret } = await client.call(token, 'GET', '/callback-secret', z.object({ secret: z.string() }));
     const port = await freePort();
-    listener = await forwardCallbacks(endpoints, key, `http://127.0.0.1:${port}/webhooks`);
+    listener = await startListener(endpoints, key, `http://127.0.0.1:${port}/webhooks`);
     copyFileSync(join(__dirname, 'sdk-package-flow.mjs'), join(work, 'flow.mjs'));
 
     const summary = (await runScript(work, 'flow.mjs', {

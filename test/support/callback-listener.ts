@@ -35,8 +35,21 @@ export async function listenForCallbacks(endpoints: Endpoints, apiKey: string): 
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const forwardTo = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+  const listener = await startListener(endpoints, apiKey, forwardTo);
+  return {
+    received,
+    async close() {
+      if (listener.exitCode === null) listener.kill('SIGKILL');
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    },
+  };
+}
+
+/** `npm run local:listen` forwarding one key's callbacks to `forwardTo`, as a developer runs it; resolves once connected. */
+export async function startListener(endpoints: Endpoints, apiKey: string, forwardTo: string): Promise<ChildProcess> {
   let output = '';
-  const listener: ChildProcess = spawn(
+  const listener = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'local-stack/src/callback-listen.ts'), '--forward-to', forwardTo, '--tap-url', endpoints.callbackTap, '--api-key', apiKey, '--api-url', endpoints.productApi],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -47,12 +60,5 @@ export async function listenForCallbacks(endpoints: Endpoints, apiKey: string): 
   await eventually(() => (output.includes('Ready!') ? true : undefined), { timeoutMs: 120_000, what: 'the listener to connect' }).catch((error: unknown) => {
     throw new Error(`${String(error)} (its output: ${output || 'none'})`, { cause: error });
   });
-  return {
-    received,
-    async close() {
-      if (listener.exitCode === null) listener.kill('SIGKILL');
-      receiver.closeAllConnections();
-      await new Promise((resolve) => receiver.close(resolve));
-    },
-  };
+  return listener;
 }
