@@ -16,6 +16,7 @@ import { Site } from './constructs/site';
 import { Storage } from './constructs/storage';
 import { UsagePlans } from './constructs/usage-plans';
 import { Worker } from './constructs/worker';
+import { JobEnds } from './constructs/job-ends';
 
 /**
  * FrameForge in one stack. It only composes constructs; the order follows
@@ -60,6 +61,7 @@ export class FrameForgeStack extends Stack {
     portalApi.addRoutes({ functions, userPool: auth.userPool, identity: auth.identity });
     const productApi = new ProductApi(this, 'ProductApi', { functions, identity: auth.identity, usagePlans, logging: apiLogging, portalOrigin: site.url });
 
+    const jobEnds = new JobEnds(this, 'JobEnds', { functions, identity: auth.identity, jobsTable: data.tables.jobs });
     const worker = new Worker(this, 'Worker', {
       queue: queues.mediaQueue,
       deadLetterQueue: queues.mediaDeadLetterQueue,
@@ -73,7 +75,6 @@ export class FrameForgeStack extends Stack {
       portalUrl: site.url,
       mediaBucket: storage.mediaBucket,
       jobsTable: data.tables.jobs,
-      apiLogsTable: data.tables.apiLogs,
       tableEnvironment: data.environment(),
     });
 
@@ -81,6 +82,7 @@ export class FrameForgeStack extends Stack {
       apis: [portalApi.api, productApi.api],
       functions: functions.all,
       queues: queues.watched,
+      streams: [{ name: 'JobEnds', fn: jobEnds.fn, failedChanges: jobEnds.failedChanges }],
       worker: { service: worker.service, logGroup: worker.logGroup, minTasks: worker.bounds.minTasks },
     });
 

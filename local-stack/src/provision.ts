@@ -1,7 +1,9 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
@@ -44,6 +46,14 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...seen.values()];
 }
 
+/** A table kept from an earlier run, made before it had a stream, gets one. */
+async function streamIfMissing(client: DynamoDBClient, name: string, table: TableDefinition): Promise<void> {
+  if (!table.stream) return;
+  const described = await client.send(new DescribeTableCommand({ TableName: name }));
+  if (described.Table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream } }));
+}
+
 async function provisionTables(endpoint: string): Promise<Record<string, string>> {
   const client = new DynamoDBClient({ region, endpoint, credentials });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
@@ -51,7 +61,10 @@ async function provisionTables(endpoint: string): Promise<Record<string, string>
   for (const table of Object.values(tables) as TableDefinition[]) {
     const name = localName(table.id);
     names[table.envVar] = name;
-    if (existing.has(name)) continue;
+    if (existing.has(name)) {
+      await streamIfMissing(client, name, table);
+      continue;
+    }
     await client.send(
       new CreateTableCommand({
         TableName: name,
@@ -61,6 +74,7 @@ async function provisionTables(endpoint: string): Promise<Record<string, string>
           { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
           ...(table.sortKey ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' as const }] : []),
         ],
+        ...(table.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream } } : {}),
         GlobalSecondaryIndexes: table.globalIndexes.length
           ? table.globalIndexes.map((index) => ({
               IndexName: index.indexName,

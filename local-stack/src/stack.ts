@@ -6,11 +6,13 @@ import { BUNDLE_ENTRY, bundleDirOf, handlerSourceOf } from '@frameforge/function
 import { GATEWAY_PLANS, type GatewayPlan } from '@frameforge/functions/kernel/contracts/usage-plans';
 import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
+import { tables } from '@frameforge/functions/kernel/contracts/resources';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
 import { LOCAL_CREDENTIALS, startDynamoDb, startInbox, startS3, startSqs } from './emulators';
 import { createApiGatewayKeysEmulator } from './emulators/api-gateway/api-gateway-keys-emulator';
+import { startStreamSource, type StreamHandler } from './event-sources/dynamodb-stream-source';
 import { ensureFrontendBuild } from './frontend-build';
 import { createGateway, type AuthorizerHandler, type ProxyHandler } from './gateway/api-gateway';
 import { createIdTokenVerifier } from './gateway/cognito-authorizer';
@@ -185,6 +187,15 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     Object.assign(process.env, functionEnvironment);
     // For tests that run a handler's bundle with one setting changed (the production voice engine, say).
     writeFileSync(join(stateDir, 'functions-env.json'), `${JSON.stringify(functionEnvironment, null, 2)}\n`);
+
+    // Ended jobs reach their requests' log rows through the jobs table's stream, as on AWS.
+    const jobEnds = await startStreamSource({
+      endpoint: url(ports.dynamodb),
+      tableName: resources.tables[tables.jobs.envVar] ?? '',
+      load: () => importHandler<StreamHandler>(standaloneFunctions.taskOutcomes),
+      onError: (message, error) => console.error(`[jobs stream] ${message}`, error ?? ''),
+    });
+    stoppers.push(jobEnds.stop);
 
     const portalApi = createGateway({
       api: 'portal',

@@ -100,6 +100,9 @@ describe('Lambda assets in cdk.out', () => {
     } else if (fn.spec.handler.endsWith('/authorizer')) {
       // API Gateway's contract: throwing `Unauthorized` is the 401 answer.
       expect([explain, outcome?.thrown]).toEqual([explain, 'Unauthorized']);
+    } else if (fn.spec.handler.startsWith('streams/')) {
+      // The log rows are out of reach: the change that ended the job is named to come again, the one before it is not.
+      expect([explain, outcome?.result]).toEqual([explain, { batchItemFailures: [{ itemIdentifier: '101' }] }]);
     } else if (fn.spec.handler.endsWith('/pre-token-generation')) {
       // Tokens are issued as they are, even when the notice's stores are out of reach.
       const result = outcome?.result as { triggerSource?: unknown; response?: unknown } | undefined;

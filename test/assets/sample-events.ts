@@ -10,6 +10,27 @@ const cognitoTrigger = {
 };
 const userAttributes = { sub: 'sample-user', email: 'someone@example.com' };
 
+const streamJob = (status: string) => ({
+  id: { S: 'job-sample' },
+  userId: { S: 'sample-user' },
+  status: { S: status },
+  error: status === 'failed' ? { M: { code: { S: 'internal_error' }, message: { S: 'Error: the job failed on our side.' }, param: { NULL: true }, hint: { NULL: true } } } : { NULL: true },
+  updatedAt: { S: '2026-03-01T10:00:07.000Z' },
+  completedAt: status === 'processing' ? { NULL: true } : { S: '2026-03-01T10:00:07.000Z' },
+  requestLogIds: { L: [{ S: 'log-sample' }] },
+});
+const streamChange = (sequence: string, status: string, before: string) => ({
+  eventID: `event-${sequence}`,
+  eventName: 'MODIFY',
+  eventVersion: '1.1',
+  eventSource: 'aws:dynamodb',
+  awsRegion: 'eu-west-1',
+  eventSourceARN: 'arn:aws:dynamodb:eu-west-1:123456789012:table/jobs/stream/2026-03-01T00:00:00.000',
+  dynamodb: { Keys: { id: { S: 'job-sample' } }, NewImage: streamJob(status), OldImage: streamJob(before), SequenceNumber: sequence, SizeBytes: 400, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+});
+/** The jobs table's stream: a progress report (passed over), then a job's end, whose log rows are out of reach here. */
+const jobStreamEvent = { Records: [streamChange('100', 'processing', 'processing'), streamChange('101', 'failed', 'processing')] };
+
 /**
  * The first event each kind of function meets in production, with no
  * identity attached: every one must be answered without reaching AWS.
@@ -54,6 +75,7 @@ export function sampleEventOf(spec: LambdaFunctionSpec): unknown {
       requestContext: { requestId: 'bundle-check-request', stage: 'v1', apiId: 'sampleapi' },
     };
   }
+  if (spec.handler.startsWith('streams/')) return jobStreamEvent;
   if (spec.handler.endsWith('/pre-token-generation')) {
     return {
       ...cognitoTrigger,

@@ -58,7 +58,8 @@ describe('data', () => {
 describe('queues', () => {
   it('sends poison media jobs to a dead-letter queue after the defined receives', () => {
     expect(queues.media.maxReceiveCount).toBe(3);
-    template.resourceCountIs('AWS::SQS::Queue', 4);
+    // The media and callback queues with their dead-letter queues, and the jobs stream's failed changes.
+    template.resourceCountIs('AWS::SQS::Queue', 5);
     template.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: queues.media.visibilityTimeoutSeconds,
       SqsManagedSseEnabled: true,

@@ -51,8 +51,8 @@ export const separationProviderOf = (config: ProviderConfig): 'local' | 'demucs'
 /**
  * What the worker shares with the API is parsed by the API's own rules:
  * the sealing key (exactly one of the two, as the API's), the e-mail sender,
- * the tables it reads and writes (jobs; request logs, for each ended job's
- * outcome; usage counters, for running-job slots and once-only e-mail marks;
+ * the tables it reads and writes (jobs; usage counters, for running-job
+ * slots and once-only e-mail marks;
  * user profiles, for e-mail preferences; callback secrets), the user pool
  * (each user's address), the portal (links in e-mails), the media bucket and
  * queue, and the fetcher's allowed internal hosts.
@@ -64,7 +64,6 @@ const sharedWithApi = appConfigFields.pick({
   SMTP_URL: true,
   AWS_REGION: true,
   TABLE_JOBS: true,
-  TABLE_API_LOGS: true,
   TABLE_USAGE_COUNTERS: true,
   TABLE_USER_PROFILES: true,
   TABLE_CALLBACK_SECRETS: true,

@@ -7,15 +7,12 @@ import {
   DynamoDbCallbackSecretStore,
   DynamoDbJobRepository,
   DynamoDbJobSlotStore,
-  DynamoDbRequestLogStore,
-  DynamoDbUsageCounters,
   HttpCallbackSender,
   MirroredCallbackSender,
   S3MediaStorage,
   S3PartUploads,
   safeDownload,
   SqsCallbackQueue,
-  TaskOutcomes,
   withUnsignedPayloads,
   type JobRecord,
 } from '@frameforge/functions/jobs';
@@ -32,7 +29,6 @@ import { settleDeadLetter } from './worker/dead-letters';
 import { FileHeartbeat } from './worker/heartbeat';
 import { finalFailure } from './worker/job-errors';
 import { dropKept } from './worker/kept-outputs';
-import { recordLogOutcome } from './worker/log-outcomes';
 import type { UrlFetcher } from './worker/job-inputs';
 import { workerNotices } from './worker/notices';
 import { processJob } from './worker/process-job';
@@ -71,15 +67,13 @@ const fetchUrl: UrlFetcher = (url, destination, maxBytes) =>
 const slots = new DynamoDbJobSlotStore(documentClient, config.TABLE_USAGE_COUNTERS);
 const providers = createProviders(config);
 const notices = workerNotices(createNotifications(documentClient, config), jobs);
-const outcomes = new TaskOutcomes(new DynamoDbRequestLogStore(documentClient, config.TABLE_API_LOGS), new DynamoDbUsageCounters(documentClient, config.TABLE_USAGE_COUNTERS));
 /**
- * A job ended (here or earlier): its outcome goes on its requests' log rows
- * (first, since the failure e-mail sends the user there; a failure to write
- * it throws, and the message's return writes it again), its callback is
- * queued and, if it failed, its owner told by e-mail.
+ * A job ended (here or earlier): its callback is queued and, if it failed,
+ * its owner told by e-mail. Its outcome reaches its requests' log rows from
+ * the job's record itself (the request-logs feature reads the jobs table's
+ * change stream), so the worker writes no portal table.
  */
 const ended = async (jobId: string, log: Logger, endedHere: boolean) => {
-  await recordLogOutcome(jobId, jobs, outcomes, log);
   await announceEnded(jobId, jobs, callbacks, log);
   await notices.ended(jobId, log, endedHere);
 };
@@ -152,9 +146,6 @@ const deadLetters = new QueueConsumer({
     if (await settleDeadLetter(message, jobs, new Date())) {
       log.error('job failed: its message reached the dead-letter queue');
       await ended(message.jobId, log, true);
-    } else {
-      // Ended by its last try, whose outcome may not have reached the log rows (the reason it is here).
-      await recordLogOutcome(message.jobId, jobs, outcomes, log);
     }
     return { retryInSeconds: DEAD_LETTER_HIDE_SECONDS };
   },

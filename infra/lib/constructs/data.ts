@@ -45,6 +45,7 @@ export class Data extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       ...(def.timeToLiveAttribute ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
+      ...(def.stream ? { stream: dynamodb.StreamViewType[def.stream] } : {}),
       removalPolicy: RemovalPolicy.RETAIN,
       // Retention covers a stack deletion; this also refuses a DeleteTable from the console, the CLI or a
       // replacement that a changed key would cause.

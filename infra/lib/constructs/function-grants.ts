@@ -53,6 +53,7 @@ const TABLES: Partial<Record<Capability, Partial<Record<TableId, TableAccess>>>>
   'usage:write': { usageCounters: 'readwrite' },
   'request-logs:read': { apiLogs: 'read' },
   'request-logs:write': { apiLogs: 'write' },
+  'request-logs:outcomes': { apiLogs: 'update' },
   'callback-secrets': { callbackSecrets: 'readwrite' },
   'profiles:read': { userProfiles: 'read' },
   'profiles:write': { userProfiles: 'readwrite' },

@@ -69,12 +69,17 @@ export class HandlerFunction extends Construct {
     });
     Validations.of(this.fn).acknowledge({
       id: 'Serverless-LambdaDLQ',
-      reason: 'Invoked synchronously only (API Gateway, Cognito trigger): the caller gets the error; there is no async event to park.',
+      reason: 'Invoked synchronously (API Gateway, Cognito triggers: the caller gets the error) or by a stream event source, which has its own on-failure queue: there is no async event to park.',
     });
-    // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource; the
-    // least-privilege test allows `*` for those two actions and nothing else.
+    // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource, nor does a stream consumer's
+    // dynamodb:ListStreams; the least-privilege test allows `*` for those actions and nothing else.
     const policy = role.node.tryFindChild('DefaultPolicy');
-    if (policy) Validations.of(policy).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray trace segments and telemetry accept no resource ARN.' });
+    if (policy) {
+      Validations.of(policy).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: "X-Ray trace segments and telemetry, and a stream consumer's dynamodb:ListStreams, accept no resource ARN.",
+      });
+    }
   }
 }
 

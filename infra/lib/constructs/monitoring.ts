@@ -10,7 +10,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { watchApis } from './api-alarms';
 import { watchFunctions } from './function-alarms';
-import { watchQueues } from './queue-alarms';
+import { watchQueues, watchStreams, type WatchedStream } from './queue-alarms';
 import type { WatchedQueue } from './queues';
 import { watchWorker, type WatchedWorker } from './worker-alarms';
 
@@ -18,6 +18,8 @@ export interface MonitoringProps {
   readonly apis: readonly apigateway.RestApi[];
   readonly functions: readonly lambda.Function[];
   readonly queues: readonly WatchedQueue[];
+  /** Stream consumers: their failed changes and how far behind they read. */
+  readonly streams: readonly WatchedStream[];
   readonly worker: WatchedWorker;
 }
 
@@ -51,7 +53,7 @@ export class Monitoring extends NestedStack {
     if (typeof email === 'string' && email.includes('@')) this.topic.addSubscription(new subscriptions.EmailSubscription(email));
 
     const alarm = this.alarm.bind(this);
-    const queueAlarms = watchQueues(alarm, props.queues);
+    const queueAlarms = [...watchQueues(alarm, props.queues), ...watchStreams(alarm, props.streams)];
     const apiAlarms = watchApis(alarm, props.apis);
     const unexpected = watchFunctions(this, alarm, props.functions);
     const worker = watchWorker(this, alarm, props.worker);

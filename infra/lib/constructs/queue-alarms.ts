@@ -1,4 +1,6 @@
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { FIVE_MINUTES, type RaiseAlarm } from './alarm-kit';
 import type { WatchedQueue } from './queues';
 
@@ -36,4 +38,32 @@ export function watchQueues(alarm: RaiseAlarm, queues: readonly WatchedQueue[]):
       ),
     ];
   });
+}
+
+/** A function fed by a stream, and the queue its given-up changes go to. */
+export interface WatchedStream {
+  readonly name: string;
+  readonly fn: lambda.IFunction;
+  readonly failedChanges: sqs.IQueue;
+}
+
+/** A stream consumer this far behind (its oldest change not yet handled) is failing or stopped. */
+export const STREAM_ITERATOR_AGE_ALARM_SECONDS = 300;
+
+/** Per stream consumer: any change given up, and its oldest change waiting five minutes. */
+export function watchStreams(alarm: RaiseAlarm, streams: readonly WatchedStream[]): cloudwatch.Alarm[] {
+  return streams.flatMap(({ name, fn, failedChanges }) => [
+    alarm(
+      `${name}FailedChanges`,
+      failedChanges.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      1,
+      `${name}: stream changes given up after their retries`,
+    ),
+    alarm(
+      `${name}IteratorAge`,
+      fn.metric('IteratorAge', { period: FIVE_MINUTES, statistic: 'Maximum' }),
+      STREAM_ITERATOR_AGE_ALARM_SECONDS * 1000,
+      `${name}: its oldest unhandled change is ${STREAM_ITERATOR_AGE_ALARM_SECONDS / 60} minutes old`,
+    ),
+  ]);
 }

@@ -23,8 +23,6 @@ export interface WorkerProps {
   readonly deadLetterQueue: sqs.IQueue;
   readonly mediaBucket: s3.Bucket;
   readonly jobsTable: dynamodb.ITable;
-  /** An ended job's outcome goes on its requests' log rows (UpdateItem only). */
-  readonly apiLogsTable: dynamodb.ITable;
   /** Callback deliveries: the worker queues the first try and every retry, and sends them. */
   readonly callbacksQueue: sqs.IQueue;
   /** Running-job slots per user (each plan's concurrency cap). */
@@ -38,7 +36,7 @@ export interface WorkerProps {
   readonly portalUrl: string;
   /** Opens the secrets a job carries sealed (the caller's ElevenLabs key); never seals. */
   readonly sealingKey: kms.IKey;
-  /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter, callback-secret, (read) user-profile and (update) request-log tables only. */
+  /** `TABLE_*` variables of every table; the worker is granted the jobs, usage-counter, callback-secret, and (read) user-profile tables only: the request logs follow from the jobs table's stream. */
   readonly tableEnvironment: Record<string, string>;
 }
 
@@ -172,7 +170,6 @@ export class Worker extends Construct {
     allowTable(role, props.usageCountersTable.tableArn, 'usageCounters', 'readwrite');
     allowTable(role, props.userProfilesTable.tableArn, 'userProfiles', 'read');
     allowTable(role, props.jobsTable.tableArn, 'jobs', 'readwrite');
-    allowTable(role, props.apiLogsTable.tableArn, 'apiLogs', 'update');
     props.sealingKey.grantDecrypt(role);
     props.notifications.grantSend(role);
     grantUserLookup(role, props.userPoolId, this);

@@ -15,12 +15,10 @@ export type { JobError, JobLease, JobOutput, JobRecord, JobRepository, MediaStor
 export { openJobSecrets, sealJobSecrets } from './domain/job-secrets';
 export { knownExtension, mediaTypeOf } from './domain/media-files';
 
-// What a job settles: its slot, its callback, its log row and its notices.
+// What a job settles: its slot, its callback and its notices (its log rows follow from the job's record: request-logs' stream consumer).
 export { CONCURRENT_JOBS, slotsOf } from './domain/concurrency';
 export type { JobSlots } from './domain/concurrency';
 export { CallbackService } from '../callbacks/domain/callback-service';
-export { TaskOutcomes } from './domain/task-outcomes';
-export type { OutcomeRow, TaskOutcome } from '../request-logs/domain/request-log';
 export { JobFailureEmails } from '../notifications/domain/job-failure-emails';
 export { UsageAlerts } from '../notifications/domain/usage-alerts';
 
@@ -35,8 +33,6 @@ export { createDocumentClient } from '../../kernel/adapters/dynamodb/document-cl
 export { DynamoDbCallbackSecretStore } from '../callbacks/adapters/dynamodb/callback-secret-store';
 export { DynamoDbJobRepository } from './adapters/dynamodb/job-repository';
 export { DynamoDbJobSlotStore } from './adapters/dynamodb/job-slot-store';
-export { DynamoDbRequestLogStore } from '../request-logs/adapters/dynamodb/request-log-store';
-export { DynamoDbUsageCounters } from '../request-logs/adapters/dynamodb/usage-counter-store';
 export { createNotifications } from '../notifications/adapters/notifications';
 export { HttpCallbackSender } from './adapters/http/callback-sender';
 export { MirroredCallbackSender } from './adapters/http/mirrored-callback-sender';

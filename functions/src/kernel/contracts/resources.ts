@@ -26,6 +26,8 @@ export interface TableDefinition {
   readonly sortKey?: KeyDefinition;
   readonly globalIndexes: readonly IndexDefinition[];
   readonly timeToLiveAttribute?: string;
+  /** The table's change stream, for a consumer of its changes (both images: the consumer sees what changed). */
+  readonly stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 /** A user's items, newest first: what their history pages and account deletion read. */
@@ -58,7 +60,8 @@ export const tables = {
       byUserNewestFirst,
     ],
   },
-  jobs: expiringUserHistory('jobs', 'TABLE_JOBS'),
+  /** Streamed: a job's end reaches its requests' log rows from its record (`streams/task-outcomes`). */
+  jobs: { ...expiringUserHistory('jobs', 'TABLE_JOBS'), stream: 'NEW_AND_OLD_IMAGES' },
   /** spec's stripe_customers: one Stripe customer per user; `deletedAt` marks a deleted account. */
   stripeCustomers: {
     id: 'stripe-customers',

@@ -107,6 +107,8 @@ export const standaloneFunctions = {
   customMessage: 'triggers/custom-message',
   /** Cognito pre token generation trigger: tells the old address when an account's address changed. */
   preTokenGeneration: 'triggers/pre-token-generation',
+  /** The jobs table's change stream: an ended job's outcome on its requests' log rows. */
+  taskOutcomes: 'streams/task-outcomes',
 } as const;
 
 /** What the standalone functions touch, as routes declare theirs. */
@@ -117,6 +119,8 @@ export const standaloneAccess: Readonly<Record<(typeof standaloneFunctions)[keyo
   'triggers/custom-message': [],
   // The address last seen per user (a mark in the usage counters), the time zone, the sender.
   'triggers/pre-token-generation': ['usage:write', 'profiles:read', 'email:send'],
+  // Reads the jobs table's stream; updates log rows only; a failed task counts as an error in the usage counters.
+  'streams/task-outcomes': ['jobs:stream', 'failed-changes-queue:send', 'request-logs:outcomes', 'usage:write'],
 };
 
 /** The capabilities of a handler's function, from its route or as a standalone function. */

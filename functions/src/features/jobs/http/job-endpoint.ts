@@ -5,7 +5,7 @@ import type { VoiceProviderName } from '../contracts/voices';
 import type { DryRuns } from '../domain/dry-runs/dry-runs';
 import type { IdempotencyService } from '../domain/idempotency/idempotency';
 import type { Caller, JobService } from '../domain/job-service';
-import { taskOutcomeOf } from '../domain/task-outcomes';
+import { taskOutcomeOf } from '../../request-logs/domain/task-outcomes';
 import { JobFailedError } from '../../../kernel/domain/errors';
 import { baseUrl } from '../../../kernel/http/request';
 import { json } from '../../../kernel/http/responses';

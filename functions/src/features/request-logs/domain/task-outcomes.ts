@@ -1,6 +1,9 @@
-import { LOG_RETENTION_DAYS } from '../../request-logs/contracts/api-logs';
+import { LOG_RETENTION_DAYS } from '../contracts/api-logs';
 import type { JobRecord } from '../../jobs/domain/job';
-import type { OutcomeRow, TaskOutcome, TaskOutcomeStore, UsageCounters } from '../../request-logs/domain/request-log';
+import type { OutcomeRow, TaskOutcome, TaskOutcomeStore, UsageCounters } from './request-log';
+
+/** What of an ended job its requests' log rows show. */
+export type EndedJob = Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt' | 'requestLogIds'>;
 
 /** How a job ended, for the log rows of its requests; undefined while it runs. */
 export function taskOutcomeOf(job: Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt'>): TaskOutcome | undefined {
@@ -32,7 +35,7 @@ export class TaskOutcomes {
   ) {}
 
   /** The number of rows written; 0 while the job runs or when no row names it. */
-  async jobEnded(job: Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt' | 'requestLogIds'>): Promise<number> {
+  async jobEnded(job: EndedJob): Promise<number> {
     const outcome = taskOutcomeOf(job);
     const ids = job.requestLogIds ?? [];
     if (!outcome || ids.length === 0) return 0;

@@ -1,5 +1,5 @@
 import type { JobRecord } from '../../jobs/domain/job';
-import type { OutcomeRow, TaskOutcome } from '../../request-logs/domain/request-log';
+import type { OutcomeRow, TaskOutcome } from './request-log';
 import { TaskOutcomes, taskOutcomeOf } from './task-outcomes';
 
 type Ended = Pick<JobRecord, 'status' | 'error' | 'completedAt' | 'updatedAt' | 'requestLogIds'>;

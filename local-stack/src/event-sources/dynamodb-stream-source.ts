@@ -1,0 +1,159 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+type LambdaImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+export interface StreamSourceOptions {
+  /** The DynamoDB emulator, which serves the table and its stream. */
+  endpoint: string;
+  tableName: string;
+  load: () => Promise<StreamHandler>;
+  /** Told of a batch given up after its last try, and of a stream that cannot be read. */
+  onError: (message: string, error?: unknown) => void;
+  batchSize?: number;
+  /** How long an empty read waits before the next. */
+  pollMs?: number;
+  /** How long a failed batch waits before it is tried again. */
+  retryMs?: number;
+  /** Tries of a failing batch after the first, as the event source mapping's `retryAttempts`. */
+  retryAttempts?: number;
+}
+
+export interface StreamSource {
+  stop(): Promise<void>;
+}
+
+const LOCAL = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+
+/**
+ * Lambda's event source mapping for a DynamoDB stream, on the local stack:
+ * each shard of the table's stream is read from its newest change on,
+ * its changes are handed to the function in batches, in order, and a batch
+ * the function fails (thrown, or named in `batchItemFailures`) is read again
+ * from the first failed change after a pause, up to `retryAttempts` times;
+ * then that change is logged and passed, as the mapping's on-failure
+ * destination would receive it. Filters are not applied: the function
+ * checks for itself which changes it acts on.
+ */
+export async function startStreamSource(options: StreamSourceOptions): Promise<StreamSource> {
+  const tables = new DynamoDBClient({ ...LOCAL, endpoint: options.endpoint });
+  const streams = new DynamoDBStreamsClient({ ...LOCAL, endpoint: options.endpoint });
+  const streamArn = (await tables.send(new DescribeTableCommand({ TableName: options.tableName }))).Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
+  const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
+  const stopped = new AbortController();
+  const iterator = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
+    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, ...(sequenceNumber ? { SequenceNumber: sequenceNumber } : {}) })))
+      .ShardIterator;
+  // Every shard listed is followed (the emulator gives a live shard an ending number too); a closed one ends its
+  // loop with its last read. Positions are taken before this returns: no change made once the stack is up is missed.
+  const starts = await Promise.all(shards.map(async (shard) => ({ shardId: shard.ShardId ?? '', position: await iterator(shard.ShardId ?? '', 'LATEST') })));
+  const reader = new ShardReader(streams, streamArn, iterator, options, stopped.signal);
+  const loops = starts.map(({ shardId, position }) => reader.follow(shardId, position));
+  return {
+    stop: async () => {
+      stopped.abort();
+      await Promise.all(loops);
+      tables.destroy();
+      streams.destroy();
+    },
+  };
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+class ShardReader {
+  constructor(
+    private readonly streams: DynamoDBStreamsClient,
+    private readonly streamArn: string,
+    private readonly iterator: (shardId: string, type: ShardIteratorType, sequenceNumber?: string) => Promise<string | undefined>,
+    private readonly options: StreamSourceOptions,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  async follow(shardId: string, start: string | undefined): Promise<void> {
+    let position = start;
+    let tries = 0;
+    while (position && !this.signal.aborted) {
+      try {
+        const read = await this.streams.send(new GetRecordsCommand({ ShardIterator: position, Limit: this.options.batchSize ?? 100 }));
+        const records = read.Records ?? [];
+        if (records.length === 0) {
+          position = read.NextShardIterator;
+          await pause(this.options.pollMs ?? 250, this.signal);
+          continue;
+        }
+        const failed = await this.invoke(records);
+        if (failed === undefined) {
+          tries = 0;
+          position = read.NextShardIterator;
+          continue;
+        }
+        tries += 1;
+        if (tries > (this.options.retryAttempts ?? 10)) {
+          this.options.onError(`stream of ${this.options.tableName}: change ${failed} given up after ${tries} tries`);
+          tries = 0;
+          position = await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', failed);
+          continue;
+        }
+        await pause(this.options.retryMs ?? 1000, this.signal);
+        position = await this.iterator(shardId, 'AT_SEQUENCE_NUMBER', failed);
+      } catch (error) {
+        if (this.signal.aborted) return;
+        this.options.onError(`stream of ${this.options.tableName}: could not be read`, error);
+        await pause(this.options.retryMs ?? 1000, this.signal);
+      }
+    }
+  }
+
+  /** Runs the function on a batch: the sequence number to read again from, or undefined when it all went through. */
+  private async invoke(records: StreamRecord[]): Promise<string | undefined> {
+    const first = records[0]?.dynamodb?.SequenceNumber;
+    try {
+      const answer = await (await this.options.load())({ Records: records.map((record) => this.asLambdaRecord(record)) });
+      const failures = (answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier);
+      // The earliest failed change: the ones before it went through, it and the rest come again.
+      return records.find((record) => failures.includes(record.dynamodb?.SequenceNumber ?? ''))?.dynamodb?.SequenceNumber ?? (failures.length ? first : undefined);
+    } catch (error) {
+      this.options.onError(`stream of ${this.options.tableName}: the function failed, the batch comes again`, error);
+      return first;
+    }
+  }
+
+  /** A change as Lambda hands it over: its time in epoch seconds, the stream's ARN on it. */
+  private asLambdaRecord(record: StreamRecord): DynamoDBRecord {
+    const change = record.dynamodb;
+    return {
+      ...(record.eventID ? { eventID: record.eventID } : {}),
+      ...(record.eventName ? { eventName: record.eventName } : {}),
+      eventVersion: record.eventVersion ?? '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: LOCAL.region,
+      eventSourceARN: this.streamArn,
+      dynamodb: {
+        ApproximateCreationDateTime: (change?.ApproximateCreationDateTime ?? new Date()).getTime() / 1000,
+        // The SDK's attribute values and Lambda's are the same JSON for the strings, numbers, lists and maps a record holds.
+        Keys: change?.Keys as LambdaImage | undefined,
+        NewImage: change?.NewImage as LambdaImage | undefined,
+        OldImage: change?.OldImage as LambdaImage | undefined,
+        SequenceNumber: change?.SequenceNumber,
+        SizeBytes: change?.SizeBytes,
+        StreamViewType: change?.StreamViewType,
+      },
+    };
+  }
+}
