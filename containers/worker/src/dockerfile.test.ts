@@ -1,26 +1,27 @@
 import { lifecycleConfigSchema, providerConfigSchema, separationProviderOf, speechToTextConfigSchema, voiceProviderOf } from './config';
 import { pipInstall, readWorkerDockerfile, runCommands, stageEnv } from './dockerfile-test-support';
+import { IMAGE_FILES } from './image/image-bundle';
 
 const stages = readWorkerDockerfile();
-const build = stages.find((s) => s.name === 'build');
 const runtime = stages.at(-1);
-if (!build || !runtime) throw new Error('the Dockerfile has no stages');
+if (!runtime) throw new Error('the Dockerfile has no stages');
 const env = stageEnv(runtime);
 const runs = runCommands(runtime);
 const installs = runs.map(pipInstall).filter((i) => i !== undefined);
 
 describe('the worker image', () => {
-  it('bundles the worker with esbuild in a build stage and runs the bundle in a runtime stage', () => {
-    expect(stages.map((s) => s.name)).toEqual(['build', 'runtime']);
-    expect(runCommands(build).some((c) => c.startsWith('npx esbuild containers/worker/src/main.ts --bundle') && c.includes('--outfile=/out/worker.js'))).toBe(true);
-    expect(runtime.instructions.some((i) => i.keyword === 'COPY' && i.args === '--from=build /out/ ./')).toBe(true);
+  it("runs the worker's image bundle, built before the image, and copies nothing else of the repository", () => {
+    expect(stages.map((s) => s.name)).toEqual(['runtime']);
+    const copies = runtime.instructions.filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD').map((i) => i.args);
+    expect(copies).toEqual(['containers/worker/dist/image/ ./']);
     const workdir = runtime.instructions.filter((i) => i.keyword === 'WORKDIR').at(-1);
     expect(workdir?.args).toBe('/app');
+    expect(env.FONTS_DIR).toBe(`/app/${IMAGE_FILES.fonts}`);
   });
 
   it('starts the bundle with node as its command, as an unprivileged user', () => {
     const last = (keyword: string) => runtime.instructions.filter((i) => i.keyword === keyword).at(-1);
-    expect(JSON.parse(last('CMD')?.args ?? 'null')).toEqual(['node', '--enable-source-maps', 'worker.js']);
+    expect(JSON.parse(last('CMD')?.args ?? 'null')).toEqual(['node', '--enable-source-maps', IMAGE_FILES.worker]);
     expect(runtime.instructions.some((i) => i.keyword === 'ENTRYPOINT')).toBe(false);
     expect(last('USER')?.args).toBe('node');
     // Nothing runs as root after the switch.
@@ -75,22 +76,18 @@ describe('the worker image', () => {
     expect(voiceProviderOf(providerConfigSchema.parse({ NODE_ENV: env.NODE_ENV }))).toBe('elevenlabs');
   });
 
-  it('starts both stages from one Node image pinned by digest', () => {
-    const froms = stages.map((s) => s.from);
-    for (const from of froms) expect(from).toMatch(/^node:22-bookworm-slim@sha256:[0-9a-f]{64}$/);
-    expect(new Set(froms).size).toBe(1);
+  it('starts from the Node image pinned by digest', () => {
+    expect(runtime.from).toMatch(/^node:22-bookworm-slim@sha256:[0-9a-f]{64}$/);
   });
 
-  it("installs only the worker's workspace, exactly as locked", () => {
-    const installs = runCommands(build).filter((c) => /^npm (ci|install|i)\b/.test(c));
-    expect(installs).toEqual(['npm ci --workspace containers/worker --include-workspace-root=false --ignore-scripts --no-audit --no-fund']);
+  it('installs nothing from npm: the bundle holds every package the worker imports', () => {
+    expect(runCommands(runtime).filter((c) => /\b(npm|npx|yarn|pnpm)\b/.test(c))).toEqual([]);
   });
 
   it('checks its health by the job loop heartbeat, with the health check bundled beside the worker', () => {
     const healthcheck = runtime.instructions.filter((i) => i.keyword === 'HEALTHCHECK');
     expect(healthcheck).toHaveLength(1);
-    expect(healthcheck[0]?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);
-    expect(runCommands(build).some((c) => c.startsWith('npx esbuild containers/worker/src/healthcheck.ts --bundle') && c.includes('--outfile=/out/healthcheck.js'))).toBe(true);
+    expect(healthcheck[0]?.args.endsWith(`CMD ["node", "${IMAGE_FILES.healthcheck}"]`)).toBe(true);
     expect(env.WORKER_HEARTBEAT_FILE).toMatch(/^\/tmp\//);
     expect(lifecycleConfigSchema.parse(env).WORKER_HEARTBEAT_FILE).toBe(env.WORKER_HEARTBEAT_FILE);
   });

@@ -8,6 +8,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Construct } from 'constructs';
 import { buckets, queues } from '@frameforge/functions/kernel/contracts/resources';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/features/jobs/contracts/voices';
@@ -43,26 +45,17 @@ export interface WorkerProps {
 /** Dockerfile of the worker, relative to the build context (the repository root). */
 export const WORKER_DOCKERFILE = 'containers/worker/Dockerfile';
 
-/**
- * The worker image needs `functions/src` (contracts, domain, adapters) as well
- * as its own sources, so the build context is the repository root, narrowed
- * to what the image uses (Docker ignore syntax: exclude all, re-include).
- */
-const WORKER_CONTEXT_ALLOWLIST = [
-  '*',
-  '!package.json',
-  '!package-lock.json',
-  '!tsconfig.json',
-  // Every workspace manifest: npm resolves the lock file against all of them.
-  '!functions/package.json',
-  '!frontend/package.json',
-  '!infra/package.json',
-  '!test/package.json',
-  '!functions/src',
-  '!containers/worker',
-  '**/*.test.ts',
-  '**/node_modules',
-];
+/** The worker's image bundle (`npm run build:worker`, which `cdk synth` runs first): the one folder of the repository the image copies. */
+export const WORKER_IMAGE_BUNDLE = 'containers/worker/dist/image';
+
+/** The build context is the repository root, narrowed to the Dockerfile and the image bundle (Docker ignore syntax: exclude all, re-include). */
+const WORKER_CONTEXT_ALLOWLIST = ['*', `!${WORKER_DOCKERFILE}`, `!${WORKER_IMAGE_BUNDLE}`];
+
+/** A missing image bundle fails the synth with what to run, rather than the deploy's image build. */
+function requireImageBundle(): void {
+  const dir = join(repoRoot, WORKER_IMAGE_BUNDLE);
+  if (!existsSync(join(dir, 'worker.js'))) throw new Error(`No worker image bundle in ${dir}: run \`npm run build:worker\` first.`);
+}
 
 /**
  * The ffmpeg worker on Fargate, fed by the media queue and scaled on its
@@ -126,6 +119,7 @@ export class Worker extends Construct {
       id: 'AwsSolutions-ECS2',
       reason: 'The environment holds names, ids and URLs only; secrets are sealed with KMS or read from Secrets Manager at run time.',
     });
+    requireImageBundle();
     this.taskDefinition.addContainer('worker', {
       image: ecs.ContainerImage.fromAsset(repoRoot, {
         file: WORKER_DOCKERFILE,
