@@ -8,6 +8,7 @@ import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
 import { probeMedia } from '@frameforge/worker/ffmpeg/probe';
 import { runFfmpeg } from '@frameforge/worker/ffmpeg/run-ffmpeg';
 import { LongMediaClient, makeLongClip, putBytes, type ApiRun } from './long-media-client';
+import { cpuSince, reapedCpuOfThisProcess, stackCpu, type StackCpu } from './process-cpu';
 
 /**
  * Long media: a 2-minute 1080p clip, the size users bring, sent through the
@@ -28,6 +29,8 @@ export interface LongMediaSetup {
   api: string;
   key: string;
   stateDir: string;
+  /** The stack's process, whose tree's CPU time is read around each run. */
+  stackPid: number;
   work: string;
   rounds: number;
 }
@@ -72,6 +75,18 @@ function stages(runs: ApiRun[]): string {
   ].join(', ');
 }
 
+/**
+ * The CPU time each side used (the API's from the POST to the end of the
+ * download): on a machine whose cores ffmpeg keeps busy, what the rest of
+ * the stack uses is time ffmpeg waits.
+ */
+function cpuRow(directCpu: number, apiCpu: StackCpu[]): string {
+  const of = (part: keyof StackCpu) => median(apiCpu.map((cpu) => cpu[part]));
+  const besides = of('worker') + of('rest');
+  const cpu = (value: number) => `${value.toFixed(1)} s`;
+  return `CPU: ffmpeg alone ${cpu(directCpu)}; through the API ffmpeg ${cpu(of('media'))}, the worker's Node process ${cpu(of('worker'))}, emulators and gateway ${cpu(of('rest'))} (+${((besides / Math.max(of('media'), 0.001)) * 100).toFixed(0)} % beside ffmpeg)`;
+}
+
 /** The printed rows of the long-media part. */
 export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
   const { work, rounds } = setup;
@@ -91,18 +106,26 @@ export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
     { label: 'crop to 1280x720', path: '/crop', body: { w: 1280, h: 720 }, args: (out: string) => cropArgs(source, out, planned.box, probe) },
     { label: 'cut 100 s from 10 s', path: '/cut', body: cut, args: (out: string) => cutArgs(source, out, cut, probe) },
   ];
+  const workerPid = Number(readFileSync(join(setup.stateDir, 'worker.pid'), 'utf8').trim());
+  const stackNow = () => stackCpu(setup.stackPid, workerPid);
   for (const item of cases) {
     const direct: number[] = [];
+    const directCpu: number[] = [];
     const viaApi: ApiRun[] = [];
+    const apiCpu: StackCpu[] = [];
     const output = join(work, 'long-direct.mp4');
     await interleaved(
       rounds,
       async () => {
+        const before = reapedCpuOfThisProcess();
         direct.push(await timed(() => runFfmpeg({ args: item.args(output) })));
+        directCpu.push(reapedCpuOfThisProcess() - before);
         rmSync(output, { force: true });
       },
       async () => {
+        const before = stackNow();
         viaApi.push(await client.run(item.path, { file_id: fileId, ...item.body }));
+        apiCpu.push(cpuSince(before, stackNow()));
       },
     );
     // Like for like: ffmpeg alone ends with the output written where it can be read, the API with it stored and its task completed.
@@ -113,6 +136,7 @@ export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
       `  ${item.label.padEnd(22)} ffmpeg alone ${seconds(median(direct)).padEnd(9)} through the API ${seconds(api).padEnd(9)} ratio ${ratio.toFixed(2)}x (target <= ${TARGET}${ratio <= TARGET ? '' : ', missed'})`,
       `  ${''.padEnd(22)} with the output downloaded too: ${seconds(fetched)}, ratio ${(fetched / median(direct)).toFixed(2)}x`,
       `  ${''.padEnd(22)} API stages: ${stages(viaApi)}`,
+      `  ${''.padEnd(22)} ${cpuRow(median(directCpu), apiCpu)}`,
     );
   }
 

@@ -110,7 +110,7 @@ async function main() {
       if (ONLY === 'docs') return;
     }
     if (runs('long')) {
-      const rows = await benchLongMedia({ api, key, stateDir: stack.stateDir, work, rounds: LONG_ROUNDS });
+      const rows = await benchLongMedia({ api, key, stateDir: stack.stateDir, stackPid: stack.pid, work, rounds: LONG_ROUNDS });
       console.log(`\nLong media (${LONG_SECONDS} s of 1080p), medians of ${LONG_ROUNDS} rounds each, interleaved:\n`);
       for (const row of rows) console.log(row);
       console.log('');

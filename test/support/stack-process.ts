@@ -15,6 +15,8 @@ export const TEST_AUTHORIZER_CACHE_SECONDS = 1;
 export interface RunningStack {
   endpoints: Endpoints;
   stateDir: string;
+  /** The stack's own process, parent of its emulators and its worker. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function startStackProcess(stateDir: string, timeoutMs = 120_000): Promis
       resolvePromise({
         endpoints,
         stateDir,
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
