@@ -88,6 +88,8 @@ class ShardReader {
   async follow(shardId: string, start: string | undefined): Promise<void> {
     let position = start;
     let tries = 0;
+    /** The last change handled (or given up): where a new iterator starts after a read that failed. */
+    let handled: string | undefined;
     while (position && !this.signal.aborted) {
       try {
         const read = await this.streams.send(new GetRecordsCommand({ ShardIterator: position, Limit: this.options.batchSize ?? 100 }));
@@ -100,6 +102,7 @@ class ShardReader {
         const failed = await this.invoke(records);
         if (failed === undefined) {
           tries = 0;
+          handled = records.at(-1)?.dynamodb?.SequenceNumber ?? handled;
           position = read.NextShardIterator;
           continue;
         }
@@ -107,6 +110,7 @@ class ShardReader {
         if (tries > (this.options.retryAttempts ?? 10)) {
           this.options.onError(`stream of ${this.options.tableName}: change ${failed} given up after ${tries} tries`);
           tries = 0;
+          handled = failed;
           position = await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', failed);
           continue;
         }
@@ -116,6 +120,8 @@ class ShardReader {
         if (this.signal.aborted) return;
         this.options.onError(`stream of ${this.options.tableName}: could not be read`, error);
         await pause(this.options.retryMs ?? 1000, this.signal);
+        // A shard iterator lasts 15 minutes on DynamoDB: after a failed read, a new one starts after the last change handled.
+        if (handled) position = await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', handled).catch(() => position);
       }
     }
   }
