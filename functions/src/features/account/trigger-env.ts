@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseConfig } from '../../kernel/config/parse-config';
 import { emailConfigSchema } from '../notifications/config';
 
 /**
@@ -17,10 +18,4 @@ const schema = z.object({
 
 export type TriggerConfig = z.infer<typeof schema>;
 
-export function loadTriggerConfig(env: NodeJS.ProcessEnv = process.env): TriggerConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-  }
-  return parsed.data;
-}
+export const loadTriggerConfig = (env: NodeJS.ProcessEnv = process.env): TriggerConfig => parseConfig(schema, env);

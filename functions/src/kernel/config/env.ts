@@ -8,6 +8,7 @@ import { emailConfigSchema } from '../../features/notifications/config';
 import { profilesConfigFields } from '../../features/profiles/config';
 import { requestLogsConfigFields } from '../../features/request-logs/config';
 import { uploadsConfigFields } from '../../features/uploads/config';
+import { parseConfig } from './parse-config';
 
 /**
  * Configuration, parsed once per process and failing fast. Endpoints of the
@@ -65,12 +66,9 @@ export type ConfigName = keyof AppConfig;
  */
 export function loadConfigOf<K extends ConfigName>(names: readonly K[], env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, K> {
   const shape = appConfigFields.shape;
-  const parsed = z.object(Object.fromEntries(names.map((name) => [name, shape[name]]))).safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-  }
+  const parsed = parseConfig(z.object(Object.fromEntries(names.map((name) => [name, shape[name]]))), env);
   // The object was built from exactly these fields of the schema, so its output is their slice of AppConfig.
-  return parsed.data as unknown as Pick<AppConfig, K>;
+  return parsed as unknown as Pick<AppConfig, K>;
 }
 
 /** A secret given either as a value (the local sandbox) or as a Secrets Manager ARN (AWS): one must be set. */

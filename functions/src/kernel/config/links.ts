@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseConfig } from './parse-config';
 
 /**
  * What the Cognito triggers need: only the public URLs their e-mails link
@@ -12,10 +13,4 @@ const schema = z.object({
 
 export type LinkConfig = z.infer<typeof schema>;
 
-export function loadLinkConfig(env: NodeJS.ProcessEnv = process.env): LinkConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-  }
-  return parsed.data;
-}
+export const loadLinkConfig = (env: NodeJS.ProcessEnv = process.env): LinkConfig => parseConfig(schema, env);

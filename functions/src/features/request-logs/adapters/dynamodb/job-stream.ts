@@ -20,6 +20,12 @@ const endedJobSchema = z.object({
 
 const statusSchema = z.object({ status: z.string() });
 
+/** Whether an image holds a job that has ended; an image without a status has not. */
+const ended = (image: Record<string, unknown>): boolean => {
+  const read = statusSchema.safeParse(image);
+  return read.success && (JOB_END_STATUSES as readonly string[]).includes(read.data.status);
+};
+
 type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 
 /** Lambda's stream images and the SDK's attribute values are the same JSON; only their declared types differ. */
@@ -34,9 +40,7 @@ const imageOf = (image: StreamImage) => unmarshall(image as Record<string, Attri
 export function jobEndedBy(record: DynamoDBRecord): (EndedJob & { id: string }) | undefined {
   const change = record.dynamodb;
   if (!change?.NewImage || (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY')) return undefined;
-  const after = statusSchema.safeParse(imageOf(change.NewImage));
-  if (!after.success || !(JOB_END_STATUSES as readonly string[]).includes(after.data.status)) return undefined;
-  const before = change.OldImage ? statusSchema.safeParse(imageOf(change.OldImage)) : undefined;
-  if (before?.success && (JOB_END_STATUSES as readonly string[]).includes(before.data.status)) return undefined;
-  return endedJobSchema.parse(imageOf(change.NewImage));
+  const after = imageOf(change.NewImage);
+  if (!ended(after) || (change.OldImage && ended(imageOf(change.OldImage)))) return undefined;
+  return endedJobSchema.parse(after);
 }
