@@ -155,7 +155,6 @@ export default tseslint.config(
       'functions/src/kernel/config/env.ts',
       'functions/src/kernel/http/routes.ts',
       'functions/src/kernel/http/product/*.ts',
-      'functions/src/kernel/wiring/keyed.ts',
     ],
     rules: {
       'import-x/no-restricted-paths': [

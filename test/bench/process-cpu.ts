@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /**
  * CPU seconds of processes, from Linux's /proc: what tells a run held up by
@@ -30,6 +31,32 @@ function statOf(pid: string): ProcessStat | undefined {
   }
 }
 
+/** A process's name for the CPU split: the script a Node process runs (past its loader options), else its program. */
+function nameOf(pid: number): string {
+  let args: string[];
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return String(pid);
+  }
+  const [program = String(pid), ...rest] = args;
+  let name = program;
+  if (basename(program) === 'node') {
+    for (let i = 0; i < rest.length; i++) {
+      const arg = rest[i] ?? '';
+      if (arg === '--import' || arg === '--require' || arg === '-r') i++;
+      else if (!arg.startsWith('-')) {
+        name = arg;
+        break;
+      }
+    }
+  }
+  const parts = name.split('/');
+  const src = parts.lastIndexOf('src');
+  // `local-stack/start.ts` rather than a bare `start.ts`: the workspace says whose process it is.
+  return src > 0 ? [parts[src - 1], ...parts.slice(src + 1)].join('/') : basename(name);
+}
+
 /** What this process's ended children (a direct ffmpeg run) have used so far. */
 export const reapedCpuOfThisProcess = (): number => statOf('self')?.reaped ?? 0;
 
@@ -40,6 +67,8 @@ export interface StackCpu {
   worker: number;
   /** Everything else of the stack: the S3, SQS and DynamoDB emulators, the local gateway and its handlers. */
   rest: number;
+  /** `rest` by process name: where the stack's own CPU goes. */
+  restBy: Record<string, number>;
 }
 
 /** CPU seconds the stack's process tree has used so far, split as StackCpu says. */
@@ -51,7 +80,7 @@ export function stackCpu(stackPid: number, workerPid: number): StackCpu {
   const children = new Map<number, ProcessStat[]>();
   for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
   const total = (stat: ProcessStat): number => stat.own + stat.reaped + (children.get(stat.pid) ?? []).reduce((sum, child) => sum + total(child), 0);
-  const cpu: StackCpu = { media: 0, worker: 0, rest: 0 };
+  const cpu: StackCpu = { media: 0, worker: 0, rest: 0, restBy: {} };
   const visit = (stat: ProcessStat): void => {
     if (stat.pid === workerPid) {
       cpu.worker += stat.own;
@@ -59,6 +88,8 @@ export function stackCpu(stackPid: number, workerPid: number): StackCpu {
       return;
     }
     cpu.rest += stat.own + stat.reaped;
+    const name = nameOf(stat.pid);
+    cpu.restBy[name] = (cpu.restBy[name] ?? 0) + stat.own + stat.reaped;
     for (const child of children.get(stat.pid) ?? []) visit(child);
   };
   const root = stats.find((stat) => stat.pid === stackPid);
@@ -70,4 +101,5 @@ export const cpuSince = (before: StackCpu, after: StackCpu): StackCpu => ({
   media: after.media - before.media,
   worker: after.worker - before.worker,
   rest: after.rest - before.rest,
+  restBy: Object.fromEntries(Object.entries(after.restBy).map(([name, used]) => [name, used - (before.restBy[name] ?? 0)])),
 });

@@ -9,7 +9,7 @@ import { TaskOutputFiles } from '../domain/task-outputs';
 import { ValidationError } from '../../../kernel/domain/errors';
 import type { JobEndpointServices } from '../http/job-endpoint';
 import { dryRuns } from './dry-runs';
-import { keyedServices } from '../../../kernel/wiring/keyed';
+import { countedServices } from './keyed-counted';
 import { asUrlValidationError, mediaStorage, uploadService, urlPolicy } from './media';
 import { sealer } from '../../../kernel/wiring/sealing';
 import { configOf, documentClient, once } from '../../../kernel/wiring/shared';
@@ -46,7 +46,7 @@ async function fetchScript(url: string, param: string): Promise<string> {
 
 /** What every processing endpoint's chain uses. */
 export const jobEndpointServices: JobEndpointServices = {
-  ...keyedServices,
+  ...countedServices,
   jobs: jobService,
   idempotency,
   fetchScript,

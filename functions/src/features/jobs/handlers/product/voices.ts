@@ -4,7 +4,7 @@ import { apiKeyPrincipal } from '../../../../kernel/http/request';
 import { json } from '../../../../kernel/http/responses';
 import { IMAGE_WAIT_MS } from '../../http/task-responses';
 import { jobService } from '../../wiring/jobs';
-import { keyedServices } from '../../../../kernel/wiring/keyed';
+import { countedServices } from '../../wiring/keyed-counted';
 import { configOf } from '../../../../kernel/wiring/shared';
 
 const env = configOf('VOICE_PROVIDER');
@@ -19,7 +19,7 @@ import { assertVoiceKey } from '../../domain/voices/known-voice';
  * which holds the voice providers.
  */
 export const handler = keyedEndpoint(
-  keyedServices,
+  countedServices,
   async (event, context) => {
     const who = apiKeyPrincipal(event);
     const key = elevenLabsKeyOf(event);
