@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test` after its set-up: the checks and test phases in order, stopping
@@ -8,6 +9,8 @@ import { spawn } from 'node:child_process';
  * and the cloud assembly the infra tests read) runs beside them: its app
  * synthesis keeps one core busy too, and the type check ends well before
  * lint, so the synthesis costs that phase little of the time it took alone.
+ * The stack phase serves the Lambda bundles that synthesis built minutes
+ * before (the ones the cloud assembly holds), rather than building them again.
  */
 
 const GROUPS = [
@@ -19,11 +22,15 @@ const GROUPS = [
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
+// Where `cdk synth` (its `build` step, `npm run build:functions`) puts the bundles.
+const SYNTH_BUNDLES = fileURLToPath(new URL('../functions/dist/lambda', import.meta.url));
+const PHASE_ENV = { 'test:stack': { STACK_LAMBDA_BUNDLES_DIR: SYNTH_BUNDLES } };
+
 /** One npm script, its output passed through as it comes: the time it took and whether it passed. */
 function runScript(name) {
   const start = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], { stdio: 'inherit' });
+    const child = spawn('npm', ['run', '--silent', name], { stdio: 'inherit', env: { ...process.env, ...PHASE_ENV[name] } });
     child.on('error', (error) => {
       console.error(`${name} could not start: ${error.message}`);
       resolve({ name, passed: false, ms: Date.now() - start });

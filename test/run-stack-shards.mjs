@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -76,10 +76,16 @@ function run(command, args, label, limitMs) {
 if (!(await run('npm', ['run', '--silent', 'build:portal']))) process.exit(1);
 
 // The Lambda bundles too, into this run's own folder: every shard's stack serves the same build (read only), made once.
-const bundlesDir = join(mkdtempSync(join(tmpdir(), 'frameforge-bundles-')), 'lambda');
-if (!(await run('npm', ['run', '--silent', 'build:functions', '--', bundlesDir]))) process.exit(1);
-process.env.STACK_LAMBDA_BUNDLES_DIR = bundlesDir;
-process.on('exit', () => rmSync(dirname(bundlesDir), { recursive: true, force: true }));
+// `npm test` names the ones its synth phase has just built instead.
+if (!process.env.STACK_LAMBDA_BUNDLES_DIR) {
+  const bundlesDir = join(mkdtempSync(join(tmpdir(), 'frameforge-bundles-')), 'lambda');
+  if (!(await run('npm', ['run', '--silent', 'build:functions', '--', bundlesDir]))) process.exit(1);
+  process.env.STACK_LAMBDA_BUNDLES_DIR = bundlesDir;
+  process.on('exit', () => rmSync(dirname(bundlesDir), { recursive: true, force: true }));
+} else if (!existsSync(process.env.STACK_LAMBDA_BUNDLES_DIR)) {
+  console.error(`STACK_LAMBDA_BUNDLES_DIR names ${process.env.STACK_LAMBDA_BUNDLES_DIR}, which holds no bundles: run npm run build:functions first.`);
+  process.exit(1);
+}
 
 // --forceExit: the global teardown stops the stack; a handle a failed suite left open (a browser, a server) must not keep the run waiting until CI's limit.
 const jestArgs = ['jest', '--selectProjects', 'stack', '--runInBand', '--forceExit', ...process.argv.slice(2)];
