@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
  * and the cloud assembly the infra tests read) runs beside them: its app
  * synthesis keeps one core busy too, and the type check ends well before
  * lint, so the synthesis costs that phase little of the time it took alone.
- * The stack phase serves the Lambda bundles that synthesis built minutes
- * before (the ones the cloud assembly holds), rather than building them again.
+ * The stack phase serves the Lambda bundles and runs the worker's image
+ * bundle that synthesis built minutes before (the ones the cloud assembly
+ * holds), rather than building them again.
  */
 
 const GROUPS = [
@@ -22,9 +23,10 @@ const GROUPS = [
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-// Where `cdk synth` (its `build` step, `npm run build:functions`) puts the bundles.
+// Where `cdk synth` (its `build` step: `npm run build:functions` and `npm run build:worker`) puts the bundles.
 const SYNTH_BUNDLES = fileURLToPath(new URL('../functions/dist/lambda', import.meta.url));
-const PHASE_ENV = { 'test:stack': { STACK_LAMBDA_BUNDLES_DIR: SYNTH_BUNDLES } };
+const SYNTH_WORKER_IMAGE = fileURLToPath(new URL('../containers/worker/dist/image', import.meta.url));
+const PHASE_ENV = { 'test:stack': { STACK_LAMBDA_BUNDLES_DIR: SYNTH_BUNDLES, STACK_WORKER_IMAGE_DIR: SYNTH_WORKER_IMAGE } };
 
 /** One npm script, its output passed through as it comes: the time it took and whether it passed. */
 function runScript(name) {

@@ -86,6 +86,16 @@ if (!process.env.STACK_LAMBDA_BUNDLES_DIR) {
   console.error(`STACK_LAMBDA_BUNDLES_DIR names ${process.env.STACK_LAMBDA_BUNDLES_DIR}, which holds no bundles: run npm run build:functions first.`);
   process.exit(1);
 }
+// And the worker's image bundle, which every shard's stack runs as its worker.
+if (!process.env.STACK_WORKER_IMAGE_DIR) {
+  const imageDir = join(mkdtempSync(join(tmpdir(), 'frameforge-worker-image-')), 'image');
+  if (!(await run('npm', ['run', '--silent', 'build:worker', '--', imageDir]))) process.exit(1);
+  process.env.STACK_WORKER_IMAGE_DIR = imageDir;
+  process.on('exit', () => rmSync(dirname(imageDir), { recursive: true, force: true }));
+} else if (!existsSync(join(process.env.STACK_WORKER_IMAGE_DIR, 'worker.js'))) {
+  console.error(`STACK_WORKER_IMAGE_DIR names ${process.env.STACK_WORKER_IMAGE_DIR}, which holds no worker.js: run npm run build:worker first.`);
+  process.exit(1);
+}
 
 // --forceExit: the global teardown stops the stack; a handle a failed suite left open (a browser, a server) must not keep the run waiting until CI's limit.
 const jestArgs = ['jest', '--selectProjects', 'stack', '--runInBand', '--forceExit', ...process.argv.slice(2)];

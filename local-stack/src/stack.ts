@@ -85,6 +85,22 @@ async function importHandler<T>(module: string): Promise<T> {
   return loaded.handler;
 }
 
+/**
+ * The worker from its TypeScript source (`npm start`), or from the very
+ * bundle its image runs when WORKER_IMAGE_DIR names the built one (the test
+ * stack; `npm run build:worker`), with the caption fonts the image sets.
+ */
+function workerCommand(): { command: string; args: string[] } {
+  const imageDir = process.env.WORKER_IMAGE_DIR;
+  if (imageDir) return { command: process.execPath, args: ['--enable-source-maps', join(resolve(imageDir), 'worker.js')] };
+  return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')] };
+}
+
+const workerImageEnv = (): NodeJS.ProcessEnv => {
+  const imageDir = process.env.WORKER_IMAGE_DIR;
+  return imageDir ? { FONTS_DIR: join(resolve(imageDir), 'fonts/poppins') } : {};
+};
+
 /** Starts the whole product on this machine; resolves once every part answers. */
 export async function startStack(options: StackOptions): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
   const stateDir = resolve(options.stateDir);
@@ -240,10 +256,10 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
     mkdirSync(workDir, { recursive: true });
     superviseChild({
       name: 'worker',
-      command: process.execPath,
-      args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')],
+      ...workerCommand(),
       // Short visibility and stop window locally: a crashed or stopped worker's job is taken up within seconds.
       env: {
+        ...workerImageEnv(),
         WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1', CALLBACK_RETRY_BASE_SECONDS: '1',
         // Every signed callback try is also copied to the tap, for `npm run local:listen`; the try itself keeps the address policy.
         CALLBACK_MIRROR_URL: `${endpoints.callbackTap}${TAP_PATHS.deliveries}`,

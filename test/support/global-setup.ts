@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
+import { buildImageBundle } from '@frameforge/worker/image/image-bundle';
 import { freePort } from '@frameforge/local-stack/processes';
 import { startStackProcess, type RunningStack } from './stack-process';
 
@@ -21,6 +22,13 @@ export default async function globalSetup(): Promise<void> {
   // the shard runner builds them once for all its shards (STACK_LAMBDA_BUNDLES_DIR).
   const shared = process.env.STACK_LAMBDA_BUNDLES_DIR;
   process.env.LAMBDA_BUNDLES_DIR = shared ?? (await buildLambdaBundles(join(stateDir, 'lambda'))).bundlesDir;
+  // The worker too runs as its image does, from the bundle the image copies (one worker.js), built the same way.
+  const sharedWorker = process.env.STACK_WORKER_IMAGE_DIR;
+  if (sharedWorker) process.env.WORKER_IMAGE_DIR = sharedWorker;
+  else {
+    process.env.WORKER_IMAGE_DIR = join(stateDir, 'worker-image');
+    await buildImageBundle(process.env.WORKER_IMAGE_DIR);
+  }
   const stack = await startStackProcess(stateDir);
   globalThis.frameforgeStack = stack;
   process.env.FRAMEFORGE_STATE_DIR = stateDir;
