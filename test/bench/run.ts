@@ -41,6 +41,7 @@ import { generateApiKey } from '@frameforge/functions/features/api-keys/domain/a
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
 import { probeMedia } from '@frameforge/worker/ffmpeg/probe';
+import { buildImageBundle } from '@frameforge/worker/image/image-bundle';
 import { runFfmpeg } from '@frameforge/worker/ffmpeg/run-ffmpeg';
 import { makeTestVideo } from '../support/media';
 import type { LocalServices } from '@frameforge/local-stack/stack';
@@ -92,6 +93,9 @@ async function main() {
   const input = join(work, 'input.mp4');
   await makeTestVideo(input, 20);
   const video = readFileSync(input);
+  // The worker measured is the one that ships: the image's bundle, as the test stack runs it.
+  process.env.WORKER_IMAGE_DIR = join(work, 'worker-image');
+  await buildImageBundle(process.env.WORKER_IMAGE_DIR);
   const stack = await startStackProcess(join(work, 'state'));
   try {
     const api = stack.endpoints.productApi;
