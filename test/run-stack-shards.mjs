@@ -75,27 +75,27 @@ function run(command, args, label, limitMs) {
 // Built once before the shards: each stack would otherwise build the portal into the same folder at the same time.
 if (!(await run('npm', ['run', '--silent', 'build:portal']))) process.exit(1);
 
-// The Lambda bundles too, into this run's own folder: every shard's stack serves the same build (read only), made once.
-// `npm test` names the ones its synth phase has just built instead.
-if (!process.env.STACK_LAMBDA_BUNDLES_DIR) {
-  const bundlesDir = join(mkdtempSync(join(tmpdir(), 'frameforge-bundles-')), 'lambda');
-  if (!(await run('npm', ['run', '--silent', 'build:functions', '--', bundlesDir]))) process.exit(1);
-  process.env.STACK_LAMBDA_BUNDLES_DIR = bundlesDir;
-  process.on('exit', () => rmSync(dirname(bundlesDir), { recursive: true, force: true }));
-} else if (!existsSync(process.env.STACK_LAMBDA_BUNDLES_DIR)) {
-  console.error(`STACK_LAMBDA_BUNDLES_DIR names ${process.env.STACK_LAMBDA_BUNDLES_DIR}, which holds no bundles: run npm run build:functions first.`);
-  process.exit(1);
+/**
+ * A build every shard's stack uses (read only), made once into this run's own
+ * folder, unless `envName` already names one (`npm test` names the ones its
+ * synth phase has just built), which must then hold `probe`.
+ */
+async function sharedBuild(envName, script, folder, probe) {
+  const named = process.env[envName];
+  if (named) {
+    if (existsSync(join(named, probe))) return;
+    console.error(`${envName} names ${named}, which holds no ${probe || 'build'}: run npm run ${script} first.`);
+    process.exit(1);
+  }
+  const dir = join(mkdtempSync(join(tmpdir(), `frameforge-${folder}-`)), folder);
+  if (!(await run('npm', ['run', '--silent', script, '--', dir]))) process.exit(1);
+  process.env[envName] = dir;
+  process.on('exit', () => rmSync(dirname(dir), { recursive: true, force: true }));
 }
-// And the worker's image bundle, which every shard's stack runs as its worker.
-if (!process.env.STACK_WORKER_IMAGE_DIR) {
-  const imageDir = join(mkdtempSync(join(tmpdir(), 'frameforge-worker-image-')), 'image');
-  if (!(await run('npm', ['run', '--silent', 'build:worker', '--', imageDir]))) process.exit(1);
-  process.env.STACK_WORKER_IMAGE_DIR = imageDir;
-  process.on('exit', () => rmSync(dirname(imageDir), { recursive: true, force: true }));
-} else if (!existsSync(join(process.env.STACK_WORKER_IMAGE_DIR, 'worker.js'))) {
-  console.error(`STACK_WORKER_IMAGE_DIR names ${process.env.STACK_WORKER_IMAGE_DIR}, which holds no worker.js: run npm run build:worker first.`);
-  process.exit(1);
-}
+
+// The Lambda bundles, and the worker's image bundle that every shard's stack runs as its worker.
+await sharedBuild('STACK_LAMBDA_BUNDLES_DIR', 'build:functions', 'lambda', '');
+await sharedBuild('STACK_WORKER_IMAGE_DIR', 'build:worker', 'image', 'worker.js');
 
 // --forceExit: the global teardown stops the stack; a handle a failed suite left open (a browser, a server) must not keep the run waiting until CI's limit.
 const jestArgs = ['jest', '--selectProjects', 'stack', '--runInBand', '--forceExit', ...process.argv.slice(2)];

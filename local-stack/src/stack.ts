@@ -90,16 +90,12 @@ async function importHandler<T>(module: string): Promise<T> {
  * bundle its image runs when WORKER_IMAGE_DIR names the built one (the test
  * stack; `npm run build:worker`), with the caption fonts the image sets.
  */
-function workerCommand(): { command: string; args: string[] } {
+function workerProcess(): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
   const imageDir = process.env.WORKER_IMAGE_DIR;
-  if (imageDir) return { command: process.execPath, args: ['--enable-source-maps', join(resolve(imageDir), 'worker.js')] };
-  return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')] };
+  if (!imageDir) return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'containers/worker/src/main.ts')], env: {} };
+  const dir = resolve(imageDir);
+  return { command: process.execPath, args: ['--enable-source-maps', join(dir, 'worker.js')], env: { FONTS_DIR: join(dir, 'fonts/poppins') } };
 }
-
-const workerImageEnv = (): NodeJS.ProcessEnv => {
-  const imageDir = process.env.WORKER_IMAGE_DIR;
-  return imageDir ? { FONTS_DIR: join(resolve(imageDir), 'fonts/poppins') } : {};
-};
 
 /** Starts the whole product on this machine; resolves once every part answers. */
 export async function startStack(options: StackOptions): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
@@ -254,12 +250,14 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
 
     const workDir = join(stateDir, 'work');
     mkdirSync(workDir, { recursive: true });
+    const worker = workerProcess();
     superviseChild({
       name: 'worker',
-      ...workerCommand(),
+      command: worker.command,
+      args: worker.args,
       // Short visibility and stop window locally: a crashed or stopped worker's job is taken up within seconds.
       env: {
-        ...workerImageEnv(),
+        ...worker.env,
         WORK_DIR: workDir, WORKER_VISIBILITY_SECONDS: '6', WORKER_STOP_WINDOW_SECONDS: '2', WORKER_RETRY_DELAY_SECONDS: '1', CALLBACK_RETRY_BASE_SECONDS: '1',
         // Every signed callback try is also copied to the tap, for `npm run local:listen`; the try itself keeps the address policy.
         CALLBACK_MIRROR_URL: `${endpoints.callbackTap}${TAP_PATHS.deliveries}`,
