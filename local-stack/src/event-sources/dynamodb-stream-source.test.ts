@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { CreateTableCommand, DynamoDBClient, PutItemCommand, UpdateItemCommand }
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { startDynamoDb } from '../emulators';
 import { freePort, stopChildren } from '../processes';
-import { startStreamSource, type StreamSource } from './dynamodb-stream-source';
+import { pause, startStreamSource, type StreamSource } from './dynamodb-stream-source';
 
 const TABLE = 'stream-source-jobs';
 let endpoint: string;
@@ -117,5 +118,23 @@ describe('the local event source of a DynamoDB stream', () => {
     await put('c', 'completed');
     await until(() => handled.includes('c:completed'), 'the change after the poison one');
     expect(errors.some((message) => /given up after 3 tries/.test(message))).toBe(true);
+  });
+});
+
+describe('the stream reader’s pause between empty reads', () => {
+  it('leaves no listener on the stop signal once it has waited, however often it waits', async () => {
+    const stop = new AbortController();
+    for (let i = 0; i < 50; i++) await pause(1, stop.signal);
+    expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('ends at once when the source stops, and leaves no listener either', async () => {
+    const stop = new AbortController();
+    const started = performance.now();
+    const waiting = pause(60_000, stop.signal);
+    stop.abort();
+    await waiting;
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0);
   });
 });
