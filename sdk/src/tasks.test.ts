@@ -15,7 +15,23 @@ describe('tasks', () => {
     const done = await new FrameForge({ apiKey: 'k', baseUrl: 'http://api.test', fetch }).tasks.wait('t1', { onUpdate: (t) => updates.push(t.status) });
     expect(done).toMatchObject({ status: 'completed', output: { file_id: 'out_1' } });
     expect(updates).toEqual(['queued', 'processing']);
-    expect(seen.every((request) => request.url === 'http://api.test/task/t1')).toBe(true);
+    expect(seen.every((request) => request.url === 'http://api.test/task/t1?wait=20')).toBe(true);
+  });
+
+  it('wait asks again at once after an answer the API held, whatever its Retry-After', async () => {
+    const held = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, task('processing', { progress: 40 }), { 'Retry-After': '10' })), 1100));
+    const { fetch, seen } = fakeFetch(held, () => json(200, task('completed', { progress: 100 })));
+    const started = Date.now();
+    await expect(new FrameForge({ apiKey: 'k', baseUrl: 'http://api.test', fetch }).tasks.wait('t1')).resolves.toMatchObject({ status: 'completed' });
+    expect(seen).toHaveLength(2);
+    // Keeping to Retry-After would have slept 10 s before the second request.
+    expect(Date.now() - started).toBeLessThan(9000);
+  });
+
+  it('wait asks the API to hold no longer than the time it has left', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, task('completed')));
+    await new FrameForge({ apiKey: 'k', baseUrl: 'http://api.test', fetch }).tasks.wait('t1', { timeoutMs: 5_500 });
+    expect(seen[0]?.url).toBe('http://api.test/task/t1?wait=5');
   });
 
   it('wait throws TaskFailedError with the task and its error code', async () => {

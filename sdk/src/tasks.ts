@@ -7,6 +7,10 @@ import type { ParamsOf, Task, TaskList } from './types.js';
 const ENDED = new Set(['completed', 'failed', 'canceled']);
 /** When a running task's answer has no Retry-After (it always should): the pace the API asks for. */
 const DEFAULT_POLL_SECONDS = 2;
+/** How long wait() asks the API to hold each answer (`GET /task/{id}?wait=`, at most 20). */
+const HOLD_SECONDS = 20;
+/** An answer back sooner than this was not held (a proxy, or an API without `wait`): then Retry-After sets the pace. */
+const HELD_AT_LEAST_MS = 1000;
 
 export interface WaitOptions {
   /** Give up after this long (the task goes on): 30 minutes by default. */
@@ -61,20 +65,25 @@ export class Tasks {
   }
 
   /**
-   * Polls the task until it ends, at the pace each answer's Retry-After asks for (so polling never meets the
-   * throttle); resolves the completed task, throws TaskFailedError for a failed or canceled one.
+   * Waits for the task to end: each request asks the API to hold its answer until the end (up to 20 s), so
+   * the end is known within a moment, with about three requests a minute. An answer that was not held is
+   * followed at the pace its Retry-After asks for (so polling never meets the throttle). Resolves the
+   * completed task, throws TaskFailedError for a failed or canceled one.
    */
   async wait(id: string, options: WaitOptions = {}): Promise<Task> {
     const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
     for (;;) {
-      const answer = await callOperation(this.transport, 'get_task', { id }, options.signal ? { signal: options.signal } : {});
+      const hold = Math.max(0, Math.min(HOLD_SECONDS, Math.floor((deadline - Date.now()) / 1000)));
+      const asked = Date.now();
+      const answer = await callOperation(this.transport, 'get_task', { id, ...(hold > 0 ? { wait: hold } : {}) }, options.signal ? { signal: options.signal } : {});
       const task = answer.data;
       if (task.status === 'completed') return task;
       if (ENDED.has(String(task.status))) throw new TaskFailedError(task);
       options.onUpdate?.(task);
-      const delayMs = (parseRetryAfter(answer.headers.get('retry-after')) ?? DEFAULT_POLL_SECONDS) * 1000;
-      if (Date.now() + delayMs > deadline) throw new WaitTimeoutError(task);
-      await sleep(delayMs, options.signal);
+      const held = hold > 0 && Date.now() - asked >= HELD_AT_LEAST_MS;
+      const delayMs = held ? 0 : (parseRetryAfter(answer.headers.get('retry-after')) ?? DEFAULT_POLL_SECONDS) * 1000;
+      if (Date.now() + delayMs >= deadline) throw new WaitTimeoutError(task);
+      if (delayMs > 0) await sleep(delayMs, options.signal);
     }
   }
 

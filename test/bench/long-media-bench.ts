@@ -12,8 +12,8 @@ import { cpuSince, reapedCpuOfThisProcess, stackCpu, type StackCpu } from './pro
 
 /**
  * Long media: a 2-minute 1080p clip, the size users bring, sent through the
- * API (multipart upload, a job by file_id, polling at the pace the task's
- * Retry-After asks until it completes, then the download, timed apart) against
+ * API (multipart upload, a job by file_id, task reads held until it
+ * completes as the SDK's tasks.wait() asks them, then the download, timed apart) against
  * ffmpeg alone on the same file with the worker's own arguments, and the
  * API's multipart upload against one raw PUT of the same bytes to the same
  * storage. Each pair is measured interleaved, the order swapped every round

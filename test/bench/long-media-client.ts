@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { TASK_WAIT_MAX_SECONDS } from '@frameforge/functions/features/jobs/contracts/task-wait';
 
 /**
  * The long-media bench's client side: the product API as a customer uses it
- * for a large file (multipart upload, a job by file_id, polling, download
+ * for a large file (multipart upload, a job by file_id, held task reads, download
  * through the redirect), with the moments each step ended, so the bench can
  * say where the time went.
  */
@@ -52,17 +53,12 @@ export class LongMediaClient {
     private readonly key: string,
   ) {}
 
-  private async answer<T>(path: string, init: RequestInit, status: number): Promise<{ body: T; retryAfter: number | undefined }> {
+  private async call<T>(path: string, init: RequestInit, status: number): Promise<T> {
     const headers = { 'X-API-Key': this.key, ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
     const response = await fetch(`${this.api}${path}`, { ...init, headers, redirect: 'manual' });
     const text = await response.text();
     if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-    const pace = Number(response.headers.get('retry-after') ?? Number.NaN);
-    return { body: JSON.parse(text) as T, retryAfter: Number.isFinite(pace) ? pace : undefined };
-  }
-
-  private async call<T>(path: string, init: RequestInit, status: number): Promise<T> {
-    return (await this.answer<T>(path, init, status)).body;
+    return JSON.parse(text) as T;
   }
 
   /** `POST /uploads`, every part PUT `concurrency` at a time, then complete: the file_id. */
@@ -87,18 +83,13 @@ export class LongMediaClient {
     return ticket.file_id;
   }
 
-  /** A job by file_id, polled at the pace each answer's Retry-After asks (as the SDK's tasks.wait() does), its output downloaded through the redirect. */
+  /** A job by file_id, waited on as the SDK's tasks.wait() does (each task read held until the end, up to 20 s), its output downloaded through the redirect. */
   async run(path: string, body: Record<string, unknown>): Promise<ApiRun> {
     const postedAt = Date.now();
-    const accepted = await this.answer<{ task_id: string }>(path, { method: 'POST', body: JSON.stringify(body) }, 202);
-    const { task_id } = accepted.body;
-    let pace = accepted.retryAfter;
+    const { task_id } = await this.call<{ task_id: string }>(path, { method: 'POST', body: JSON.stringify(body) }, 202);
     let task: TaskState;
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, (pace ?? 1) * 1000));
-      const answer = await this.answer<TaskState>(`/task/${task_id}`, {}, 200);
-      task = answer.body;
-      pace = answer.retryAfter;
+      task = await this.call<TaskState>(`/task/${task_id}?wait=${TASK_WAIT_MAX_SECONDS}`, {}, 200);
       if (task.status === 'completed') break;
       if (['failed', 'canceled'].includes(task.status)) throw new Error(`${path} ended ${task.status}: ${JSON.stringify(task.error)}`);
     }

@@ -31,7 +31,8 @@ export const PROTECTED_CONCURRENCY: Readonly<Record<string, number>> = {
 
 /**
  * Ceiling of each product function that may hold a request up to API
- * Gateway's 29 s (job creation with `download=1`, downloads, voice listing).
+ * Gateway's 29 s (job creation with `download=1`, a task waited on with
+ * `wait`, downloads, voice listing).
  * Unbounded, 100 requests a second held 29 s is ~2,900 executions: the whole
  * account. 30 is 100 requests a second at 300 ms, or 30 waiting downloads, per
  * endpoint; beyond it the caller gets an error to retry, not the authorizer.

@@ -315,7 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A task: status, progress 0-100, timings, error, output and callback attempts. */
+        /** A task: status, progress 0-100, timings, error, output and callback attempts. With `wait`, the answer comes when the task ends (or the wait runs out): no poll lag, few requests. */
         get: operations["get_task"];
         put?: never;
         post?: never;
@@ -4563,7 +4563,10 @@ export interface operations {
     };
     get_task: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seconds, 0 to 20: hold the answer until the task ends or this time passes, whichever is first. A client that waits this way learns of the end within a quarter of a second and asks a few times a minute. Default 0: answer at once. */
+                wait?: number;
+            };
             header?: never;
             path: {
                 /** @description The task's id: task_id of the 202 answer. */
@@ -4576,7 +4579,7 @@ export interface operations {
             /** @description The task. */
             200: {
                 headers: {
-                    /** @description While the task runs: seconds until it is worth asking again. */
+                    /** @description While the task runs: seconds until it is worth asking again. After a `wait` that ran out, ask again with `wait` at once. */
                     "Retry-After"?: number;
                     /** @description The key's limit, e.g. `"minute";q=3;w=60` (not sent on Elite, which has no limit). */
                     "RateLimit-Policy"?: string;
@@ -4586,6 +4589,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description `wait` is not a whole number of seconds from 0 to 20; `param` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown or revoked `X-API-Key`. */

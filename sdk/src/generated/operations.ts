@@ -2315,12 +2315,14 @@ export const OPERATIONS = [
     "id": "get_task",
     "method": "GET",
     "path": "/task/{id}",
-    "summary": "A task: status, progress 0-100, timings, error, output and callback attempts.",
+    "summary": "A task: status, progress 0-100, timings, error, output and callback attempts. With `wait`, the answer comes when the task ends (or the wait runs out): no poll lag, few requests.",
     "keyed": true,
     "pathParams": [
       "id"
     ],
-    "queryParams": [],
+    "queryParams": [
+      "wait"
+    ],
     "headerParams": [],
     "body": "none",
     "input": {
@@ -2330,6 +2332,13 @@ export const OPERATIONS = [
           "type": "string",
           "format": "uuid",
           "description": "The task's id: task_id of the 202 answer."
+        },
+        "wait": {
+          "default": 0,
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 20,
+          "description": "Seconds, 0 to 20: hold the answer until the task ends or this time passes, whichever is first. A client that waits this way learns of the end within a quarter of a second and asks a few times a minute. Default 0: answer at once."
         }
       },
       "required": [

@@ -93,7 +93,7 @@ export const routes: readonly RouteDefinition[] = [
   // Media info from a file's headers (MediaInfoLib in WebAssembly, with its .wasm installed beside the bundle): a read that counts nothing.
   { api: 'product', method: 'POST', path: '/probe', auth: 'api-key', handler: 'product/probe', timeoutSeconds: 29, memoryMb: 1024, nativeModules: ['mediainfo.js'], access: [...KEYED_READ, 'jobs:read', 'uploads', 'media:read'] },
   { api: 'product', method: 'GET', path: '/tasks', auth: 'api-key', handler: 'product/list-tasks', access: [...KEYED_READ, 'jobs:read'] },
-  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', access: [...KEYED_READ, 'jobs:read'] },
+  { api: 'product', method: 'GET', path: '/task/{id}', auth: 'api-key', handler: 'product/get-task', timeoutSeconds: 29, access: [...KEYED_READ, 'jobs:read'] },
   // A read's keyed chain: canceling never counts against the per-minute allowance.
   { api: 'product', method: 'POST', path: '/task/{id}/cancel', auth: 'api-key', handler: 'product/cancel-task', access: [...KEYED_READ, 'jobs:read', 'jobs:write'] },
   { api: 'product', method: 'GET', path: '/task/{id}/download', auth: 'api-key', handler: 'product/download-task', timeoutSeconds: 29, access: [...KEYED_READ, 'jobs:read', 'media:read'] },

@@ -1,6 +1,7 @@
+import { getTaskQuerySchema, TASK_WAIT_MAX_SECONDS } from '../../jobs/contracts/task-wait';
 import { VOICE_KEY_DESCRIPTION } from '../../jobs/contracts/voices';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
-import { taskListOperations } from './openapi-task-list';
+import { queryParametersOf, taskListOperations } from './openapi-task-list';
 import { uploadOperations } from './openapi-upload-operations';
 
 /** The operations besides the processing endpoints: public ones, the account, uploads, tasks and files. */
@@ -69,18 +70,22 @@ export const otherOperations = {
   '/task/{id}': {
     get: {
       operationId: 'get_task',
-      summary: 'A task: status, progress 0-100, timings, error, output and callback attempts.',
+      summary: 'A task: status, progress 0-100, timings, error, output and callback attempts. With `wait`, the answer comes when the task ends (or the wait runs out): no poll lag, few requests.',
       security: KEYED,
-      parameters: [taskId],
+      parameters: [taskId, ...queryParametersOf(getTaskQuerySchema)],
       responses: {
         '200': {
           description: 'The task.',
           headers: {
-            'Retry-After': { description: 'While the task runs: seconds until it is worth asking again.', schema: { type: 'integer', minimum: 1 } },
+            'Retry-After': {
+              description: 'While the task runs: seconds until it is worth asking again. After a `wait` that ran out, ask again with `wait` at once.',
+              schema: { type: 'integer', minimum: 1 },
+            },
             ...rateLimitHeaders,
           },
           content: json({ $ref: '#/components/schemas/Task' }),
         },
+        '400': errorResponse(`\`wait\` is not a whole number of seconds from 0 to ${TASK_WAIT_MAX_SECONDS}; \`param\` names it.`),
         '404': errorResponse('Not one of your tasks.'),
         ...commonErrors('keyed'),
       },

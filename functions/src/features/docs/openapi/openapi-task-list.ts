@@ -10,8 +10,9 @@ const json = (schema: unknown) => ({ 'application/json': { schema } });
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 
-function queryParameters() {
-  const schema = z.toJSONSchema(listTasksQuerySchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** A query schema's fields as OpenAPI parameters: the docs say what the validation enforces. */
+export function queryParametersOf(query: z.ZodType) {
+  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return { name, in: 'query', required: false, description, schema: rest };
@@ -34,7 +35,7 @@ export const taskListOperations = {
       operationId: 'list_tasks',
       summary: `Your tasks, newest first, a page at a time (20 by default, at most ${TASK_LIST_MAX_LIMIT}): each the same object as GET /task/{id}. Filter by status, operation, creation time and one metadata pair; pass next_cursor as starting_after for the next page. A read: never counts against the per-minute limit.`,
       security: KEYED,
-      parameters: [...queryParameters(), metadataFilter],
+      parameters: [...queryParametersOf(listTasksQuerySchema), metadataFilter],
       responses: {
         '200': { description: 'A page of tasks.', headers: rateLimitHeaders, content: json({ $ref: '#/components/schemas/TaskList' }) },
         '400': errorResponse('A filter is invalid, unknown or sent twice, or starting_after is not a next_cursor or one of your task ids; `param` names it.'),

@@ -7,7 +7,7 @@ import type { ApiKeyPrincipal } from '../../api-keys/domain/api-key';
 import { ConflictError, UpstreamError } from '../../../kernel/domain/errors';
 import type { Sealer } from '../../../kernel/domain/sealer';
 import type { InputResolver } from './input-resolver';
-import { TERMINAL_STATUSES, type JobQueue, type JobRecord, type JobRepository, type MediaStorage } from './job';
+import type { JobQueue, JobRecord, JobRepository, MediaStorage } from './job';
 import { sealJobSecrets } from './job-secrets';
 import { OwnedTasks, TaskDownloads } from './task-reads';
 
@@ -39,7 +39,7 @@ export class JobService {
     private readonly sealer?: Sealer,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.reads = new OwnedTasks(jobs);
+    this.reads = new OwnedTasks(jobs, now);
     this.downloads = new TaskDownloads(this.reads, storage, now);
   }
 
@@ -118,13 +118,8 @@ export class JobService {
   }
 
   /** Waits (bounded) for a job to end; answers the job as it is when the wait ends. */
-  async awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs = 250): Promise<JobRecord> {
-    const deadline = this.now().getTime() + timeoutMs;
-    for (;;) {
-      const job = await this.getOwned(userId, id);
-      if (TERMINAL_STATUSES.includes(job.status) || this.now().getTime() + pollMs > deadline) return job;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
+  awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs = 250): Promise<JobRecord> {
+    return this.reads.awaitOutcome(userId, id, timeoutMs, pollMs);
   }
 
   /** The finished output of a job whose answer is the file itself (`/frame/last`, the voice list). */

@@ -36,6 +36,41 @@ describe('owned tasks', () => {
   });
 });
 
+describe('a task waited on', () => {
+  /** A job that runs for the first `runningReads` reads, then completes; and a clock that moves 100 ms a read. */
+  function endingAfter(runningReads: number) {
+    let reads = 0;
+    let clock = 0;
+    const tasks = new OwnedTasks(
+      {
+        get: () => Promise.resolve(++reads <= runningReads ? { ...job, status: 'processing' as const, output: null } : job),
+        countQueuedBefore: () => Promise.resolve(0),
+      },
+      () => new Date((clock += 100)),
+    );
+    return { tasks, reads: () => reads };
+  }
+
+  it('answers as soon as a read finds the task ended', async () => {
+    const { tasks, reads } = endingAfter(3);
+    await expect(tasks.awaitOutcome('user-1', jobId, 20_000, 1)).resolves.toMatchObject({ status: 'completed' });
+    expect(reads()).toBe(4);
+  });
+
+  it('answers the running task when the wait runs out, without a read past it', async () => {
+    const { tasks, reads } = endingAfter(1000);
+    await expect(tasks.awaitOutcome('user-1', jobId, 1_000, 1)).resolves.toMatchObject({ status: 'processing' });
+    // Its clock moves 100 ms a read: ten reads fill the second, and none comes after it.
+    expect(reads()).toBe(10);
+  });
+
+  it('refuses someone else’s task at the first read', async () => {
+    const { tasks, reads } = endingAfter(3);
+    await expect(tasks.awaitOutcome('user-2', jobId, 20_000, 1)).rejects.toMatchObject({ code: 'not_found' });
+    expect(reads()).toBe(1);
+  });
+});
+
 describe('task downloads', () => {
   const downloads = (record: JobRecord) => new TaskDownloads(tasksOf(record).tasks, signer, now);
 

@@ -1,6 +1,6 @@
 import { taskIdSchema } from '../contracts/task-id';
 import { ConflictError, NotFoundError } from '../../../kernel/domain/errors';
-import type { JobRecord, JobRepository } from './job';
+import { TERMINAL_STATUSES, type JobRecord, type JobRepository } from './job';
 
 const DOWNLOAD_URL_SECONDS = 15 * 60;
 
@@ -15,7 +15,10 @@ export interface DownloadUrls {
  * code, and polling a task touches the job table alone.
  */
 export class OwnedTasks {
-  constructor(private readonly jobs: Pick<JobRepository, 'get' | 'countQueuedBefore'>) {}
+  constructor(
+    private readonly jobs: Pick<JobRepository, 'get' | 'countQueuedBefore'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** A job of this user; someone else's job is indistinguishable from a missing one. */
   async getOwned(userId: string, id: string): Promise<JobRecord> {
@@ -26,6 +29,19 @@ export class OwnedTasks {
       throw new NotFoundError(`No task with id ${shown}.`, { param: 'id' });
     }
     return job;
+  }
+
+  /**
+   * The owner's job once it has ended, or as it stands when `timeoutMs` runs
+   * out: read again every `pollMs`, so the end is seen within that time.
+   */
+  async awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs: number): Promise<JobRecord> {
+    const deadline = this.now().getTime() + timeoutMs;
+    for (;;) {
+      const job = await this.getOwned(userId, id);
+      if (TERMINAL_STATUSES.includes(job.status) || this.now().getTime() + pollMs > deadline) return job;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
   }
 
   /** A queued job's place among its owner's waiting jobs (1 = next); null once it runs or ended. */
