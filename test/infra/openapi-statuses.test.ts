@@ -73,7 +73,7 @@ const HANDLERS: Record<string, Answers> = {
   },
   'product/abort-upload': { success: [200], errors: [new NotFoundError('upload'), new ConflictError('completed'), revokedKey] },
   'product/list-tasks': { success: [200], errors: [new ValidationError('status'), revokedKey] },
-  'product/get-task': { success: [200], errors: [new NotFoundError('task'), revokedKey] },
+  'product/get-task': { success: [200], errors: [new ValidationError('wait'), new NotFoundError('task'), revokedKey] },
   'product/cancel-task': { success: [200], errors: [new NotFoundError('task'), new TaskEndedError('ended'), revokedKey] },
   'product/download-task': { success: [302], errors: [new NotFoundError('task'), new ConflictError('not completed'), revokedKey] },
   'product/get-file': { success: [302], errors: [new ValidationError('path'), new NotFoundError('file'), revokedKey] },
