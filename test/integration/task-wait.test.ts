@@ -47,7 +47,7 @@ describe('a task read that waits for the end', () => {
     expect(ended?.status).toBe(200);
     expect(ended?.body.status).toBe('completed');
     expect(ended?.headers.get('retry-after')).toBeNull();
-    // Seen within a few reads of the record (a quarter of a second each), not at the wait's end.
+    // Seen within a few reads of the record (half a second apart while a short job gives no progress), not at the wait's end.
     expect((ended?.answeredAt ?? 0) - Date.parse(ended?.body.completed_at ?? '')).toBeLessThan(2_000);
     // Any answer before the end was held for the whole wait: the client was not sent back early.
     for (const running of reads.slice(0, -1)) {

@@ -4564,7 +4564,7 @@ export interface operations {
     get_task: {
         parameters: {
             query?: {
-                /** @description Seconds, 0 to 20: hold the answer until the task ends or this time passes, whichever is first. A client that waits this way learns of the end within a quarter of a second and asks a few times a minute. Default 0: answer at once. */
+                /** @description Seconds, 0 to 20: hold the answer until the task ends or this time passes, whichever is first. A client that waits this way learns of the end at once (within a quarter of a second as it nears) and asks a few times a minute. Default 0: answer at once. */
                 wait?: number;
             };
             header?: never;

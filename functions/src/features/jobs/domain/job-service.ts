@@ -119,7 +119,7 @@ export class JobService {
 
   /** Waits (bounded) for a job to end; answers the job as it is when the wait ends. */
   awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs = 250): Promise<JobRecord> {
-    return this.reads.awaitOutcome(userId, id, timeoutMs, pollMs);
+    return this.reads.awaitOutcome(userId, id, timeoutMs, () => pollMs);
   }
 
   /** The finished output of a job whose answer is the file itself (`/frame/last`, the voice list). */

@@ -1,4 +1,4 @@
-import { DEFAULT_POLL_SECONDS, MAX_POLL_SECONDS, pollAfterSeconds } from './poll-pace';
+import { DEFAULT_POLL_SECONDS, heldReadAfterMs, MAX_POLL_SECONDS, MIN_HELD_READ_MS, pollAfterSeconds } from './poll-pace';
 
 const started = '2026-01-01T00:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(started) + seconds * 1000);
@@ -27,5 +27,21 @@ describe('pollAfterSeconds', () => {
 
   it('asks at most every 10 s however long the task is', () => {
     expect(pollAfterSeconds(running(5, 60), at(60))).toBe(MAX_POLL_SECONDS);
+  });
+});
+
+describe('heldReadAfterMs', () => {
+  it('reads every half second while nothing tells when the task ends', () => {
+    expect(heldReadAfterMs({ status: 'queued', progress: 0, startedAt: null, updatedAt: started }, at(1))).toBe(500);
+    expect(heldReadAfterMs(running(0, 3), at(3))).toBe(500);
+  });
+
+  it('reads every 2 s far from the end, and every quarter second near it and past it', () => {
+    // 25 % in 10 s: 30 s left.
+    expect(heldReadAfterMs(running(25, 10), at(10))).toBe(2000);
+    // 80 % in 16 s: 4 s left, read again in 1 s.
+    expect(heldReadAfterMs(running(80, 16), at(16))).toBe(1000);
+    expect(heldReadAfterMs(running(95, 19), at(19.5))).toBe(MIN_HELD_READ_MS);
+    expect(heldReadAfterMs(running(95, 19), at(30))).toBe(MIN_HELD_READ_MS);
   });
 });

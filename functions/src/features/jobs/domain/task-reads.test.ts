@@ -53,20 +53,20 @@ describe('a task waited on', () => {
 
   it('answers as soon as a read finds the task ended', async () => {
     const { tasks, reads } = endingAfter(3);
-    await expect(tasks.awaitOutcome('user-1', jobId, 20_000, 1)).resolves.toMatchObject({ status: 'completed' });
+    await expect(tasks.awaitOutcome('user-1', jobId, 20_000, () => 1)).resolves.toMatchObject({ status: 'completed' });
     expect(reads()).toBe(4);
   });
 
   it('answers the running task when the wait runs out, without a read past it', async () => {
     const { tasks, reads } = endingAfter(1000);
-    await expect(tasks.awaitOutcome('user-1', jobId, 1_000, 1)).resolves.toMatchObject({ status: 'processing' });
+    await expect(tasks.awaitOutcome('user-1', jobId, 1_000, () => 1)).resolves.toMatchObject({ status: 'processing' });
     // Its clock moves 100 ms a read: ten reads fill the second, and none comes after it.
     expect(reads()).toBe(10);
   });
 
   it('refuses someone else’s task at the first read', async () => {
     const { tasks, reads } = endingAfter(3);
-    await expect(tasks.awaitOutcome('user-2', jobId, 20_000, 1)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(tasks.awaitOutcome('user-2', jobId, 20_000, () => 1)).rejects.toMatchObject({ code: 'not_found' });
     expect(reads()).toBe(1);
   });
 });

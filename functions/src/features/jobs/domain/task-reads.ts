@@ -33,14 +33,18 @@ export class OwnedTasks {
 
   /**
    * The owner's job once it has ended, or as it stands when `timeoutMs` runs
-   * out: read again every `pollMs`, so the end is seen within that time.
+   * out: read again after the time `readAfterMs` gives for what the last read
+   * found, so the end is seen within that time.
    */
-  async awaitOutcome(userId: string, id: string, timeoutMs: number, pollMs: number): Promise<JobRecord> {
+  async awaitOutcome(userId: string, id: string, timeoutMs: number, readAfterMs: (job: JobRecord, now: Date) => number): Promise<JobRecord> {
     const deadline = this.now().getTime() + timeoutMs;
     for (;;) {
       const job = await this.getOwned(userId, id);
-      if (TERMINAL_STATUSES.includes(job.status) || this.now().getTime() + pollMs > deadline) return job;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      if (TERMINAL_STATUSES.includes(job.status)) return job;
+      const now = this.now();
+      const pause = Math.min(readAfterMs(job, now), deadline - now.getTime());
+      if (pause <= 0) return job;
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 

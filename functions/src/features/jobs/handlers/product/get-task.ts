@@ -1,6 +1,6 @@
-import { getTaskQuerySchema, TASK_WAIT_READ_MS } from '../../contracts/task-wait';
+import { getTaskQuerySchema } from '../../contracts/task-wait';
 import { TERMINAL_STATUSES } from '../../domain/job';
-import { pollAfterSeconds } from '../../domain/poll-pace';
+import { heldReadAfterMs, pollAfterSeconds } from '../../domain/poll-pace';
 import { toTaskView } from '../../domain/task-view';
 import { keyedEndpoint } from '../../../../kernel/http/product/keyed-endpoint';
 import { parseRequest } from '../../../../kernel/http/product/request-validation';
@@ -15,7 +15,7 @@ export const handler = keyedEndpoint(readServices, async (event) => {
   const { wait } = parseRequest(getTaskQuerySchema, event.queryStringParameters ?? {});
   const tasks = ownedTasks();
   const id = event.pathParameters?.id ?? '';
-  const job = wait > 0 ? await tasks.awaitOutcome(userId, id, wait * 1000, TASK_WAIT_READ_MS) : await tasks.getOwned(userId, id);
+  const job = wait > 0 ? await tasks.awaitOutcome(userId, id, wait * 1000, heldReadAfterMs) : await tasks.getOwned(userId, id);
   const running = !TERMINAL_STATUSES.includes(job.status);
   return json(200, toTaskView(job, baseUrl(event), await tasks.queuePosition(job)), running ? { 'Retry-After': String(pollAfterSeconds(job, new Date())) } : {});
 });
