@@ -3,11 +3,8 @@ import type { Language } from '../../profiles/contracts/profile';
 import type { EmailMessage } from './email-sender';
 import { noticeHtml, noticeText, type NoticeContent } from './email-layout';
 import { emailTextsFor } from './texts';
+import type { UsageAlertReason } from './usage-alert-reason';
 
-/** Why a usage alert goes out: a key near its per-minute limit, or the user's jobs at the plan's cap on running at once. */
-export type UsageAlertReason =
-  | { kind: 'rate'; limit: number; used: number; tier: Tier }
-  | { kind: 'concurrency'; cap: number; tier: Tier };
 
 const planName = (tier: Tier) => PLANS.find((plan) => plan.tier === tier)?.name ?? tier;
 

@@ -3,7 +3,8 @@ import { requestsPerMinute, type RateWindow } from '../../../kernel/limits/rate-
 import type { ProfileRecord } from '../../profiles/domain/profile';
 import type { EmailMessage } from './email-sender';
 import type { NoticeDeps } from './notice-delivery';
-import { rateAlertReason, UsageAlerts } from './usage-alerts';
+import { rateAlertReason } from './usage-alert-reason';
+import { UsageAlerts } from './usage-alerts';
 
 const PORTAL = 'https://portal.example.com';
 
@@ -69,7 +70,7 @@ describe('the 80% threshold', () => {
 describe('UsageAlerts', () => {
   it('sends one e-mail with the figures and the upgrade link to the user’s address', async () => {
     const { deps, sent } = world();
-    await expect(new UsageAlerts(deps).afterCounted('u1', 'basic', window(3, 3))).resolves.toBe('sent');
+    await expect(new UsageAlerts(deps).notify('u1', { kind: 'rate', limit: 3, used: 3, tier: 'basic' })).resolves.toBe('sent');
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail?.to).toBe('u1@example.com');
@@ -84,17 +85,10 @@ describe('UsageAlerts', () => {
 
   it('says what a Boost key used (4 of 5, 80%)', async () => {
     const { deps, sent } = world();
-    await new UsageAlerts(deps).afterCounted('u1', 'boost', window(5, 4));
+    await new UsageAlerts(deps).notify('u1', { kind: 'rate', limit: 5, used: 4, tier: 'boost' });
     expect(sent[0]?.text).toContain('4 of its 5 requests');
     expect(sent[0]?.text).toContain('(80%)');
     expect(sent[0]?.text).toContain('Boost plan');
-  });
-
-  it('below 80% sends nothing and claims nothing', async () => {
-    const { deps, sent, claims } = world();
-    await expect(new UsageAlerts(deps).afterCounted('u1', 'boost', window(5, 3))).resolves.toBeNull();
-    expect(sent).toHaveLength(0);
-    expect(claims.size).toBe(0);
   });
 
   it('the concurrency cap: the cap and the plan in words, with the upgrade link', async () => {
@@ -135,7 +129,7 @@ describe('UsageAlerts', () => {
     const { deps, rows, sent, claims } = world();
     rows.set('u1', { userId: 'u1', apiUsageAlerts: false });
     const alerts = new UsageAlerts(deps);
-    expect(await alerts.afterCounted('u1', 'basic', window(3, 3))).toBe('preference-off');
+    expect(await alerts.notify('u1', { kind: 'rate', limit: 3, used: 3, tier: 'basic' })).toBe('preference-off');
     expect(await alerts.notify('u1', { kind: 'concurrency', cap: 1, tier: 'basic' })).toBe('preference-off');
     expect(sent).toHaveLength(0);
     expect(claims.size).toBe(0);

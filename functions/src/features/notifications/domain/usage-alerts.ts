@@ -1,26 +1,11 @@
-import type { Tier } from '../../../kernel/contracts/plans';
-import type { RateWindow } from '../../../kernel/limits/rate-limit';
 import { preferencesOf } from '../../profiles/domain/profile';
 import { epochSeconds, sendOnce, type NoticeDeps, type NoticeOutcome } from './notice-delivery';
-import { usageAlertEmail, type UsageAlertReason } from './usage-alert-email';
+import { usageAlertEmail } from './usage-alert-email';
+import type { UsageAlertReason } from './usage-alert-reason';
 
-export type { UsageAlertReason } from './usage-alert-email';
 
-/** A key's window at or above this share used is worth an alert (80%, as 4/5). */
-const ALERT_SHARE = { numerator: 4, denominator: 5 };
 /** The day's mark outlives the day it counts, whatever the clocks say. */
 const CLAIM_LIFETIME_SECONDS = 2 * 86_400;
-
-/**
- * A counted request's standing as an alert reason: when it leaves the
- * window at or above 80% used (integer arithmetic: 0.8 × 3 is not 2.4 in
- * floating point). Refused requests leave it full, so they qualify too.
- */
-export function rateAlertReason(window: RateWindow, tier: Tier): UsageAlertReason | null {
-  const used = window.limit - window.remaining;
-  if (window.limit <= 0 || used * ALERT_SHARE.denominator < window.limit * ALERT_SHARE.numerator) return null;
-  return { kind: 'rate', limit: window.limit, used, tier };
-}
 
 /**
  * Usage alerts: a key at 80% of its rate limit in a window, or the user's
@@ -49,11 +34,5 @@ export class UsageAlerts {
     );
     this.alerted.users.add(userId);
     return outcome;
-  }
-
-  /** Where a counted request left its key's window: an alert at 80% used or more; null below. */
-  async afterCounted(userId: string, tier: Tier, window: RateWindow): Promise<NoticeOutcome | null> {
-    const reason = rateAlertReason(window, tier);
-    return reason ? this.notify(userId, reason) : null;
   }
 }
