@@ -6,6 +6,7 @@ import {
   ACCOUNT_CONCURRENCY_QUOTA,
   LONG_REQUEST_CEILING,
   PROTECTED_CONCURRENCY,
+  TASK_READ_CEILING,
   totalReservedConcurrency,
   UNRESERVED_MINIMUM,
 } from '@frameforge/infra/lib/constructs/function-concurrency';
@@ -49,8 +50,11 @@ describe('reserved concurrency', () => {
     const long = routes.filter((r) => r.api === 'product' && r.timeoutSeconds === 29).map((r) => r.handler);
     expect(long).toEqual(expect.arrayContaining(JOB_ENDPOINTS.map((e) => e.handler)));
     for (const handler of long) {
-      expect([handler, functionOf(handler).Properties.ReservedConcurrentExecutions]).toEqual([handler, LONG_REQUEST_CEILING]);
+      // Task reads, plain and held, share one function: its ceiling is its own.
+      const ceiling = handler === 'product/get-task' ? TASK_READ_CEILING : LONG_REQUEST_CEILING;
+      expect([handler, functionOf(handler).Properties.ReservedConcurrentExecutions]).toEqual([handler, ceiling]);
     }
+    expect(long).toContain('product/get-task');
   });
 
   it('leaves the other functions on the shared pool', () => {

@@ -40,15 +40,28 @@ export const PROTECTED_CONCURRENCY: Readonly<Record<string, number>> = {
  */
 export const LONG_REQUEST_CEILING = 30;
 
+/**
+ * `GET /task/{id}`'s own ceiling: every client's polls and held waits
+ * (`?wait=`, up to 20 s) share its function, so 30 waiting clients would
+ * leave none for a plain poll. 200 is 200 clients waiting at once, or 4,000
+ * plain reads a second at 50 ms; beyond it a read gets an error to retry
+ * (the SDK does), and the rest of the account is untouched.
+ */
+export const TASK_READ_CEILING = 200;
+const TASK_READ_HANDLER = 'product/get-task';
+
 /** The product API's handlers that can hold a request for the full 29 s. */
 export const longRequestHandlers = (): string[] =>
   routes.filter((route) => route.api === 'product' && (route.timeoutSeconds ?? 0) >= 29).map((route) => route.handler);
 
 /** The reserved concurrency of a handler's function; undefined draws from the account's unreserved pool. */
 export function reservedConcurrencyOf(handler: string): number | undefined {
+  if (handler === TASK_READ_HANDLER) return TASK_READ_CEILING;
   return PROTECTED_CONCURRENCY[handler] ?? (longRequestHandlers().includes(handler) ? LONG_REQUEST_CEILING : undefined);
 }
 
 /** Everything reserved above, which must leave the quota's unreserved minimum free. */
 export const totalReservedConcurrency = (): number =>
-  Object.values(PROTECTED_CONCURRENCY).reduce((sum, n) => sum + n, 0) + longRequestHandlers().length * LONG_REQUEST_CEILING;
+  [...Object.keys(PROTECTED_CONCURRENCY), ...longRequestHandlers(), TASK_READ_HANDLER]
+    .filter((handler, index, all) => all.indexOf(handler) === index)
+    .reduce((sum, handler) => sum + (reservedConcurrencyOf(handler) ?? 0), 0);
