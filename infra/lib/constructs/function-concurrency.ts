@@ -62,6 +62,4 @@ export function reservedConcurrencyOf(handler: string): number | undefined {
 
 /** Everything reserved above, which must leave the quota's unreserved minimum free. */
 export const totalReservedConcurrency = (): number =>
-  [...Object.keys(PROTECTED_CONCURRENCY), ...longRequestHandlers(), TASK_READ_HANDLER]
-    .filter((handler, index, all) => all.indexOf(handler) === index)
-    .reduce((sum, handler) => sum + (reservedConcurrencyOf(handler) ?? 0), 0);
+  [...new Set([...Object.keys(PROTECTED_CONCURRENCY), ...longRequestHandlers()])].reduce((sum, handler) => sum + (reservedConcurrencyOf(handler) ?? 0), 0);

@@ -1,7 +1,8 @@
 import { getTaskQuerySchema, TASK_WAIT_MAX_SECONDS } from '../../jobs/contracts/task-wait';
 import { VOICE_KEY_DESCRIPTION } from '../../jobs/contracts/voices';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
-import { queryParametersOf, taskListOperations } from './openapi-task-list';
+import { queryParametersOf } from './openapi-query';
+import { taskListOperations } from './openapi-task-list';
 import { uploadOperations } from './openapi-upload-operations';
 
 /** The operations besides the processing endpoints: public ones, the account, uploads, tasks and files. */

@@ -1,23 +1,12 @@
-import * as z from 'zod';
 import { METADATA_MAX_KEY_LENGTH, METADATA_MAX_VALUE_LENGTH } from '../../../kernel/contracts/metadata';
 import { listTasksQuerySchema, TASK_LIST_MAX_LIMIT } from '../../jobs/contracts/task-list';
+import { queryParametersOf } from './openapi-query';
 import { commonErrors, errorResponse, rateLimitHeaders } from './openapi-responses';
 
 /** `GET /tasks`: its query parameters from the schema that validates them, and Stripe's list object. */
 
 const KEYED = [{ ApiKey: [] }];
 const json = (schema: unknown) => ({ 'application/json': { schema } });
-
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
-
-/** A query schema's fields as OpenAPI parameters: the docs say what the validation enforces. */
-export function queryParametersOf(query: z.ZodType) {
-  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const { description, ...rest } = property;
-    return { name, in: 'query', required: false, description, schema: rest };
-  });
-}
 
 const metadataFilter = {
   name: 'metadata',
