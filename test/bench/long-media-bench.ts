@@ -38,7 +38,7 @@ export interface LongMediaSetup {
   rounds: number;
 }
 
-/** The middle value, or the mean of the middle two: with the default two rounds, their mean. */
+/** The middle value, or the mean of the middle two when the count is even. */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
@@ -144,8 +144,11 @@ export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
     // Each round's two runs are next to each other in time, so their ratio shares that moment's load: the median of those ratios is the figure.
     const pairRatio = (end: keyof ApiRun) => median(viaApi.map((run, round) => (run[end] - run.postedAt) / (direct[round] ?? Number.NaN)));
     const ratio = pairRatio('seenAt');
+    // Every round's own ratio, in the order run: how far this machine's drift moves the figure.
+    const eachRound = viaApi.map((run, round) => `${((run.seenAt - run.postedAt) / (direct[round] ?? Number.NaN)).toFixed(2)}x`).join(', ');
     rows.push(
       `  ${item.label.padEnd(22)} ffmpeg alone ${seconds(median(direct)).padEnd(9)} through the API ${seconds(api).padEnd(9)} ratio ${ratio.toFixed(2)}x (target <= ${TARGET}${ratio <= TARGET ? '' : ', missed'})`,
+      `  ${''.padEnd(22)} round by round: ${eachRound}`,
       `  ${''.padEnd(22)} with the output downloaded too: ${seconds(fetched)}, ratio ${pairRatio('downloadedAt').toFixed(2)}x`,
       `  ${''.padEnd(22)} API stages: ${stages(viaApi)}`,
       `  ${''.padEnd(22)} ${cpuRow(median(directCpu), apiCpu)}`,

@@ -25,7 +25,7 @@
  * 8. Long media: a 2-minute 1080p clip with sound, uploaded in parts; its
  *    crop and cut through the API (POST to output downloaded) against ffmpeg
  *    alone with the worker's arguments, and its multipart upload through the
- *    API against one raw PUT to the same storage, BENCH_LONG_ROUNDS (3)
+ *    API against one raw PUT to the same storage, BENCH_LONG_ROUNDS (5)
  *    rounds each (see long-media-bench.ts).
  *
  * 9. Dry-run estimates: every operation on the bench's inputs, its dry-run
@@ -60,7 +60,7 @@ const ONLY = process.env.BENCH_ONLY;
 const runs = (part: 'api' | 'keys' | 'worker' | 'stats' | 'bundles' | 'portal' | 'docs' | 'long' | 'estimates') => ONLY === undefined || ONLY === part;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEY_REQUESTS = Number(process.env.BENCH_KEY_REQUESTS ?? 100);
-const LONG_ROUNDS = Number(process.env.BENCH_LONG_ROUNDS ?? 3);
+const LONG_ROUNDS = Number(process.env.BENCH_LONG_ROUNDS ?? 5);
 const ESTIMATE_ROUNDS = Number(process.env.BENCH_ESTIMATE_ROUNDS ?? 2);
 
 const median = (values: number[]) => {
