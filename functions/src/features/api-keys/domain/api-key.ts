@@ -28,13 +28,7 @@ export interface ApiKeyChanges {
   expiresAt?: string | null;
 }
 
-/** What an authenticated request carries about its caller. */
-export interface ApiKeyPrincipal {
-  userId: string;
-  apiKeyId: string;
-  /** Test keys work without a plan, with capped outputs and limits of their own. */
-  mode: ApiKeyMode;
-}
+export type { ApiKeyPrincipal } from '../../../kernel/contracts/caller';
 
 export interface ApiKeyRepository {
   create(record: ApiKeyRecord): Promise<void>;

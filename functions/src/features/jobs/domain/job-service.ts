@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type JobSecrets, type MediaJobMessage } from '../contracts/media-jobs';
 import type { Metadata } from '../../../kernel/contracts/metadata';
-import type { Tier } from '../../../kernel/contracts/plans';
 import type { InputSource } from '../contracts/requests/request-fields';
-import type { ApiKeyPrincipal } from '../../api-keys/domain/api-key';
+import type { Caller } from '../../../kernel/contracts/caller';
 import { ConflictError, UpstreamError } from '../../../kernel/domain/errors';
 import type { Sealer } from '../../../kernel/domain/sealer';
 import type { InputResolver } from './input-resolver';
 import type { JobQueue, JobRecord, JobRepository, MediaStorage } from './job';
 import { sealJobSecrets } from './job-secrets';
 import { OwnedTasks, TaskDownloads } from './task-reads';
+
+/** Who submits a job: the key's owner and the tier that sets its limits. */
+export type { Caller };
 
 /** Records expire from the table 30 days after creation. */
 const RECORD_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -26,9 +28,6 @@ export interface SubmitOptions {
   /** The caller's own pairs, stored as given and never read for anything else. */
   metadata?: Metadata | undefined;
 }
-
-/** Who submits a job: the key's owner and the tier that sets its limits. */
-export type Caller = ApiKeyPrincipal & { tier: Tier };
 
 export class JobService {
   constructor(

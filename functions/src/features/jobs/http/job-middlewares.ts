@@ -8,6 +8,14 @@ import { parseFormBody } from '../../../kernel/http/form-body';
 import { header } from '../../../kernel/http/request';
 import type { ProductMiddleware } from '../../../kernel/http/product/middlewares';
 import { parseRequest } from '../../../kernel/http/product/request-validation';
+import type { AnyJobRequest } from '../contracts/requests/parsed-request';
+
+declare module '../../../kernel/http/product/product-context' {
+  interface ProductContext {
+    /** The processing request, read and validated by its endpoint's schema. */
+    request?: AnyJobRequest;
+  }
+}
 
 /**
  * The processing endpoints' own steps: the body read and validated into a

@@ -3,10 +3,9 @@ import { RateLimiter } from '../../../kernel/limits/rate-limit';
 import type { KeyedServices } from '../../../kernel/http/product/keyed-endpoint';
 import { configOf, documentClient, once } from '../../../kernel/wiring/shared';
 import { loadedOnUse } from '../../../kernel/adapters/loaded-on-use';
-import { rateAlertReason } from '../../notifications/domain/usage-alert-reason';
+import { rateAlertReason } from '../../../kernel/limits/usage-alert-reason';
 import { accountNoticesEnv } from '../../notifications/wiring/account-notices-config';
-import { activeKeys } from '../../api-keys/wiring/active-keys';
-import { requestLogs } from '../../request-logs/wiring/request-logs';
+import { keyChecks } from './key-checks';
 
 const env = configOf('TABLE_USAGE_COUNTERS');
 // Checked at load like the rest of the function's variables, though the notices themselves load on use.
@@ -33,4 +32,4 @@ const rateLimiter = once(
  * processing endpoints and the voice list): the jobs room composes it, since
  * only its routes count, and the kernel's chain takes it as its services.
  */
-export const countedServices: KeyedServices = { limiter: rateLimiter, keys: activeKeys, logs: requestLogs };
+export const countedServices: KeyedServices = { limiter: rateLimiter, ...keyChecks };

@@ -1,8 +1,7 @@
 import { DynamoDbRateWindowStore } from '../../../kernel/limits/dynamodb-rate-window-store';
 import { RateLimiter } from '../../../kernel/limits/rate-limit';
 import type { KeyedServices } from '../../../kernel/http/product/keyed-endpoint';
-import { activeKeys } from '../../api-keys/wiring/active-keys';
-import { requestLogs } from '../../request-logs/wiring/request-logs';
+import { keyChecks } from './key-checks';
 import { configOf, documentClient, once } from '../../../kernel/wiring/shared';
 
 const env = configOf('TABLE_USAGE_COUNTERS');
@@ -14,4 +13,4 @@ const env = configOf('TABLE_USAGE_COUNTERS');
  */
 const standing = once(() => new RateLimiter(new DynamoDbRateWindowStore(documentClient(), env.TABLE_USAGE_COUNTERS)));
 
-export const readServices: KeyedServices = { limiter: standing, keys: activeKeys, logs: requestLogs };
+export const readServices: KeyedServices = { limiter: standing, ...keyChecks };

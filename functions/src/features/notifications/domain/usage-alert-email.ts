@@ -3,7 +3,7 @@ import type { Language } from '../../profiles/contracts/profile';
 import type { EmailMessage } from './email-sender';
 import { noticeHtml, noticeText, type NoticeContent } from './email-layout';
 import { emailTextsFor } from './texts';
-import type { UsageAlertReason } from './usage-alert-reason';
+import type { UsageAlertReason } from '../../../kernel/limits/usage-alert-reason';
 
 
 const planName = (tier: Tier) => PLANS.find((plan) => plan.tier === tier)?.name ?? tier;

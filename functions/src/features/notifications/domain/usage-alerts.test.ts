@@ -3,7 +3,7 @@ import { requestsPerMinute, type RateWindow } from '../../../kernel/limits/rate-
 import type { ProfileRecord } from '../../profiles/domain/profile';
 import type { EmailMessage } from './email-sender';
 import type { NoticeDeps } from './notice-delivery';
-import { rateAlertReason } from './usage-alert-reason';
+import { rateAlertReason } from '../../../kernel/limits/usage-alert-reason';
 import { UsageAlerts } from './usage-alerts';
 
 const PORTAL = 'https://portal.example.com';

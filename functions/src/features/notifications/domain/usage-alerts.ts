@@ -1,7 +1,7 @@
 import { preferencesOf } from '../../profiles/domain/profile';
 import { epochSeconds, sendOnce, type NoticeDeps, type NoticeOutcome } from './notice-delivery';
 import { usageAlertEmail } from './usage-alert-email';
-import type { UsageAlertReason } from './usage-alert-reason';
+import type { UsageAlertReason } from '../../../kernel/limits/usage-alert-reason';
 
 
 /** The day's mark outlives the day it counts, whatever the clocks say. */

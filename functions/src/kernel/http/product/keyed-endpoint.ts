@@ -1,22 +1,24 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { ApiKeyService } from '../../../features/api-keys/domain/api-key-service';
 import type { RateLimiter } from '../../limits/rate-limit';
-import type { RequestLogService } from '../../../features/request-logs/domain/request-log-service';
-import { activeKey, requestLog } from './request-logging';
-import { caller, productErrors, rateLimit } from './middlewares';
+import { caller, productErrors, rateLimit, type ProductMiddleware } from './middlewares';
 import type { ProductContext } from './product-context';
 import { structuredLogs } from '../logging';
 import { productCors } from './product-cors';
 
 type Handler = (event: APIGatewayProxyEvent, context: ProductContext) => Promise<APIGatewayProxyResult>;
 
-/** What every keyed chain needs: the limiter, the keys (still active?) and the request log. */
+/**
+ * What every keyed chain needs: the limiter, and the two checks the rooms
+ * that own keys and logs make for it, handed in by each function's wiring.
+ */
 export interface KeyedServices {
   limiter: () => RateLimiter;
-  keys: () => ApiKeyService;
-  logs: () => RequestLogService;
+  /** Writes the request's log row once its answer is final (request-logs). */
+  requestLog: ProductMiddleware;
+  /** Refuses a key revoked or expired since the authorizer cached it (api-keys). */
+  activeKey: ProductMiddleware;
 }
 
 /**
@@ -30,9 +32,9 @@ export function keyedChain(services: KeyedServices) {
     .use(httpHeaderNormalizer())
     // Before the others, so it runs after them on the way out: every answer, errors included, is readable by the portal.
     .use(productCors())
-    .use(requestLog(services.logs, services.keys))
+    .use(services.requestLog)
     .use(caller())
-    .use(activeKey(services.keys));
+    .use(services.activeKey);
 }
 
 /**

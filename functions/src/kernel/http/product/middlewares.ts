@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { GatewayPlan } from '../../contracts/usage-plans';
-import type { Caller } from '../../../features/jobs/domain/job-service';
+import type { Caller } from '../../contracts/caller';
 import { rateLimitHeaders, type RateLimiter, type RateWindow } from '../../limits/rate-limit';
 import { RateLimitedError } from '../../domain/errors';
 import { productErrorResponse } from '../errors';
@@ -51,7 +51,6 @@ function settleWithin(work: () => Promise<unknown>, ms: number): Promise<void> {
       });
   });
 }
-
 
 /**
  * Which requests use the per-minute allowance: `none` only read it (task

@@ -1,7 +1,7 @@
-import type { ApiKeyRecord } from '../../../features/api-keys/domain/api-key';
-import type { ApiKeyService } from '../../../features/api-keys/domain/api-key-service';
-import { ApiKeyExpiredError } from '../../../features/api-keys/domain/key-expiry';
-import { activeKey } from './request-logging';
+import type { ApiKeyRecord } from '../domain/api-key';
+import type { ApiKeyService } from '../domain/api-key-service';
+import { ApiKeyExpiredError } from '../domain/key-expiry';
+import { activeKey } from './active-key';
 
 const KEY: ApiKeyRecord = { id: 'k1', userId: 'alice', name: 'ci', keyHash: 'h', maskedKey: 'ff_abcde…wxyz', isActive: true, createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: null };
 

@@ -1,46 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { ApiKeyService } from '../../../features/api-keys/domain/api-key-service';
-import { assertNotExpired } from '../../../features/api-keys/domain/key-expiry';
-import { answerErrorOf } from '../../../features/request-logs/domain/log-errors';
-import type { RequestLogService } from '../../../features/request-logs/domain/request-log-service';
-import { AuthenticationError } from '../../domain/errors';
-import type { ProductMiddleware } from './middlewares';
-import type { ProductContext } from './product-context';
-import { logger } from '../logging';
+import { logger } from '../../../kernel/http/logging';
+import type { ProductMiddleware } from '../../../kernel/http/product/middlewares';
+import type { ProductContext } from '../../../kernel/http/product/product-context';
+import { answerErrorOf } from '../domain/log-errors';
+import type { TaskOutcome } from '../domain/request-log';
+import type { RequestLogService } from '../domain/request-log-service';
+
+declare module '../../../kernel/http/product/product-context' {
+  interface ProductContext {
+    /** How the task had ended when the request answered, if it had (a replay of an ended task). */
+    taskOutcome?: TaskOutcome;
+  }
+}
 
 /** How long a request waits for its own log to be written before it answers anyway. */
 const LOG_WAIT_MS = 150;
-
-/**
- * The key behind the request must still be active and unexpired: a revoked or expired key is refused
- * at once by every request that reaches our code, whatever the gateway's
- * authorizer cache still holds. Its name and mask go to the request log.
- */
-export const activeKey = (keys: () => ApiKeyService): ProductMiddleware => ({
-  before: async (request) => {
-    const who = request.context.caller;
-    if (!who) return;
-    const record = await keys().activeById(who.apiKeyId);
-    if (!record || record.userId !== who.userId) {
-      throw new AuthenticationError('This API key was revoked.', { param: 'X-API-Key', hint: 'Create a new key on the API Keys page of the portal.' });
-    }
-    // An expiry passed is seen at once too, with the date it passed.
-    assertNotExpired(record, new Date());
-    request.context.apiKey = record;
-  },
-});
 
 const failed = (what: string) => (error: unknown) => logger.error(what, error instanceof Error ? error : String(error));
 
 /**
  * One log record per request with a known key, whatever the answer (429s of
- * our own limits included), with the request id that the answer carries too,
- * and the key's last use (to the second). Used first, it runs last: the
- * answer is final, headers and error body included. A log that cannot be
- * written never fails or holds up the answer.
+ * our own limits included), with the request id that the answer carries too;
+ * `alongside` writes what goes with it (the key's last use, see markKeyUsed),
+ * waited for together. Used first, it runs last: the answer is final,
+ * headers and error body included. A log that cannot be written never fails
+ * or holds up the answer.
  */
-export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyService): ProductMiddleware => {
+export const requestLog = (logs: () => RequestLogService, alongside: (context: ProductContext) => Promise<void>): ProductMiddleware => {
   const write = async (request: { event: Parameters<NonNullable<ProductMiddleware['before']>>[0]['event']; context: ProductContext; response: APIGatewayProxyResult | null }) => {
     const response = request.response;
     const requestId = request.event.requestContext.requestId;
@@ -74,10 +61,7 @@ export const requestLog = (logs: () => RequestLogService, keys: () => ApiKeyServ
       ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}),
       ...(who.mode === 'test' ? { keyMode: who.mode } : {}),
     };
-    const written = Promise.all([
-      logs().record(entry).catch(failed('request log not written')),
-      keys().markUsed(apiKey.id, apiKey.lastUsedAt).catch(failed("the key's last use was not recorded")),
-    ]);
+    const written = Promise.all([logs().record(entry).catch(failed('request log not written')), alongside(request.context)]);
     await Promise.race([written, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);
   };
   return {

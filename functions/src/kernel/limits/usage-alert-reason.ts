@@ -1,10 +1,10 @@
-import type { Tier } from '../../../kernel/contracts/plans';
-import type { RateWindow } from '../../../kernel/limits/rate-limit';
+import type { Tier } from '../contracts/plans';
+import type { RateWindow } from './rate-limit';
 
 /**
- * Whether a request is worth a usage alert, apart from the alert itself: every
- * counted request asks, and only the few at 80% load the e-mails' texts in six
- * languages (see the jobs room's counted wiring).
+ * Whether a request is worth a usage alert, apart from the alert itself (the
+ * notifications room's): every counted request asks, and only the few at 80%
+ * load the e-mails' texts in six languages (see the jobs room's counted wiring).
  */
 
 /** Why a usage alert goes out: a key near its per-minute limit, or the user's jobs at the plan's cap on running at once. */
