@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
+import { PROCESSING_ROUTES } from '@frameforge/functions/kernel/contracts/processing-paths';
 import { deployedFunctions } from './cloud-assembly';
 
 const exec = promisify(execFile);
@@ -47,8 +47,8 @@ describe('the probe function in cdk.out', () => {
   });
 
   it('is not alone: every processing endpoint carries the same package, which its dry runs read inputs with', () => {
-    const staged = deployedFunctions().filter((fn) => JOB_ENDPOINTS.some((endpoint) => endpoint.handler === fn.spec.handler));
-    expect(staged.map((fn) => fn.spec.handler).sort()).toEqual(JOB_ENDPOINTS.map((endpoint) => endpoint.handler).sort());
+    const staged = deployedFunctions().filter((fn) => PROCESSING_ROUTES.some((route) => route.handler === fn.spec.handler));
+    expect(staged.map((fn) => fn.spec.handler).sort()).toEqual(PROCESSING_ROUTES.map((route) => route.handler).sort());
     for (const fn of staged) expect([fn.spec.handler, fn.spec.nativeModules]).toEqual([fn.spec.handler, ['mediainfo.js']]);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
-import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
+import { PROCESSING_ROUTES } from '@frameforge/functions/kernel/contracts/processing-paths';
 import {
   ACCOUNT_CONCURRENCY_QUOTA,
   LONG_REQUEST_CEILING,
@@ -48,7 +48,7 @@ describe('reserved concurrency', () => {
 
   it('puts a ceiling on every job endpoint and every other product function that may wait 29 s', () => {
     const long = routes.filter((r) => r.api === 'product' && r.timeoutSeconds === 29).map((r) => r.handler);
-    expect(long).toEqual(expect.arrayContaining(JOB_ENDPOINTS.map((e) => e.handler)));
+    expect(long).toEqual(expect.arrayContaining(PROCESSING_ROUTES.map((route) => route.handler)));
     for (const handler of long) {
       // Task reads, plain and held, share one function: its ceiling is its own.
       const ceiling = handler === 'product/get-task' ? TASK_READ_CEILING : LONG_REQUEST_CEILING;

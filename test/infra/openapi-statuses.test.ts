@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { JOB_ENDPOINTS } from '@frameforge/functions/features/jobs/contracts/product-endpoints';
+import { PROCESSING_ROUTES } from '@frameforge/functions/kernel/contracts/processing-paths';
 import {
   AuthenticationError,
   ConflictError,
@@ -81,7 +82,7 @@ const HANDLERS: Record<string, Answers> = {
     success: [200],
     errors: [new ValidationError('file_id or url'), new NotFoundError('file_id'), new ConflictError('upload not complete'), new PayloadTooLargeError('upload over the plan'), new UnreadableMediaError('no media'), revokedKey],
   },
-  ...Object.fromEntries(JOB_ENDPOINTS.map((endpoint) => [endpoint.handler, jobAnswers(endpoint.answers)])),
+  ...Object.fromEntries(JOB_ENDPOINTS.map((endpoint) => [PROCESSING_ROUTES.find((route) => route.path === endpoint.path)?.handler, jobAnswers(endpoint.answers)])),
 };
 
 /** What API Gateway answers before or around any handler: size, throttle, time, a crash; for keyed routes no key or no subscription. */

@@ -1,4 +1,4 @@
-import { JOB_ENDPOINTS } from '../../features/jobs/contracts/product-endpoints';
+import { PROCESSING_ROUTES } from '../contracts/processing-paths';
 import { JOB_ENDPOINT, KEYED_READ, type Capability } from './function-access';
 
 /**
@@ -71,13 +71,13 @@ export const routes: readonly RouteDefinition[] = [
   { api: 'product', method: 'GET', path: '/openapi.json', auth: 'none', handler: 'product/openapi', access: [] },
   { api: 'product', method: 'GET', path: '/account', auth: 'api-key', handler: 'product/account', access: KEYED_READ },
   // Processing endpoints wait up to ~25 s for download=1 and /frame/last, under API Gateway's 29 s; a dry run reads its inputs' headers with MediaInfoLib, as /probe does.
-  ...JOB_ENDPOINTS.map(
-    (endpoint): RouteDefinition => ({
+  ...PROCESSING_ROUTES.map(
+    (route): RouteDefinition => ({
       api: 'product',
-      method: endpoint.method,
-      path: endpoint.path,
+      method: 'POST',
+      path: route.path,
       auth: 'api-key',
-      handler: endpoint.handler,
+      handler: route.handler,
       timeoutSeconds: 29,
       memoryMb: 1024,
       nativeModules: ['mediainfo.js'],

@@ -8,9 +8,11 @@ import type { AnyJobRequest } from './requests/parsed-request';
 import { redubRequestSchema, redubTtsRequestSchema, redubVcRequestSchema } from './requests/voice-requests';
 
 /**
- * The processing endpoints of the product API, described once: the route
- * table, the handlers, the OpenAPI document, the docs page and the index
- * (`GET /`) all read this list.
+ * The processing endpoints of the product API, described once: the handlers,
+ * the OpenAPI document, the docs page and the index (`GET /`) all read this
+ * list. The route table builds their routes from the kernel's
+ * PROCESSING_ROUTES (path and handler module only), which a test keeps equal
+ * to it.
  */
 
 /** A feature only some plans have, and which request uses it. */
@@ -29,8 +31,6 @@ export interface JobEndpoint {
   readonly path: string;
   readonly method: 'POST';
   readonly type: MediaEndpoint;
-  /** Handler module, as the route table names it (under `functions/src/features/<feature>/handlers`). */
-  readonly handler: string;
   readonly summary: string;
   readonly schema: z.ZodType<AnyJobRequest>;
   /** Fields that may repeat (`files`, `files[]`…) and so arrive as lists. */
@@ -58,20 +58,18 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.frame_last,
     method: 'POST',
     type: 'frame_last',
-    handler: 'product/frame-last',
     summary: 'The last frame of a video as a JPEG.',
     schema: frameLastRequestSchema,
     listFields: [],
     answers: 'image',
     tierRules: [],
   },
-  { path: JOB_PATHS.cut, method: 'POST', type: 'cut', handler: 'product/cut', summary: 'Cut a segment, frame-exact.', schema: cutRequestSchema, listFields: [], answers: 'task', tierRules: [] },
-  { path: JOB_PATHS.crop, method: 'POST', type: 'crop', handler: 'product/crop', summary: 'Crop the picture to a rectangle.', schema: cropRequestSchema, listFields: [], answers: 'task', tierRules: [] },
+  { path: JOB_PATHS.cut, method: 'POST', type: 'cut', summary: 'Cut a segment, frame-exact.', schema: cutRequestSchema, listFields: [], answers: 'task', tierRules: [] },
+  { path: JOB_PATHS.crop, method: 'POST', type: 'crop', summary: 'Crop the picture to a rectangle.', schema: cropRequestSchema, listFields: [], answers: 'task', tierRules: [] },
   {
     path: JOB_PATHS.merge,
     method: 'POST',
     type: 'merge',
-    handler: 'product/merge',
     summary: 'Join uploaded videos one after another.',
     schema: mergeRequestSchema,
     listFields: ['files', 'file_ids'],
@@ -82,7 +80,6 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.merge_urls,
     method: 'POST',
     type: 'merge_urls',
-    handler: 'product/merge-urls',
     summary: 'Join videos from URLs, with transitions between them.',
     schema: mergeUrlsRequestSchema,
     listFields: ['urls', 'file_ids'],
@@ -95,7 +92,6 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.redub,
     method: 'POST',
     type: 'redub',
-    handler: 'product/redub',
     summary: 'Replace or mix the voice track of a video.',
     schema: redubRequestSchema,
     listFields: [],
@@ -106,7 +102,6 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.redub_tts,
     method: 'POST',
     type: 'redub_tts',
-    handler: 'product/redub-tts',
     summary: 'Speak a script with a voice, fitted to the video, and redub it.',
     schema: redubTtsRequestSchema,
     listFields: [],
@@ -117,7 +112,6 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.redub_vc,
     method: 'POST',
     type: 'redub_vc',
-    handler: 'product/redub-vc',
     summary: 'Convert the voice to another voice and redub the video (beta).',
     schema: redubVcRequestSchema,
     listFields: [],
@@ -129,7 +123,6 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
     path: JOB_PATHS.captions_auto,
     method: 'POST',
     type: 'captions_auto',
-    handler: 'product/captions-auto',
     summary: 'Transcribe speech and burn styled captions into the video.',
     schema: captionsRequestSchema,
     listFields: [],
