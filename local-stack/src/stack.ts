@@ -24,7 +24,6 @@ import { createPortalHost } from './portal-host';
 import { choosePorts } from './ports';
 import { stopChildren, superviseChild } from './processes';
 import { provision, type ProvisionedResources } from './provision';
-import { localBucketCors } from './storage-cors';
 import { PRODUCT_CORS_ALLOW_HEADERS, PRODUCT_CORS_EXPOSE_HEADERS } from '@frameforge/functions/kernel/http/product/product-cors';
 
 export const repoRoot = resolve(__dirname, '../..');
@@ -127,13 +126,12 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       [PRE_TOKEN_GENERATION_FUNCTION]: () => importHandler<InvokeHandler>(standaloneFunctions.preTokenGeneration),
     });
     servers.push(lambda);
-    const s3 = await startS3(ports.s3, stateDir, localBucketCors());
-    stoppers.push(() => s3.close());
     const apiGateway = createApiGatewayKeysEmulator(join(stateDir, 'api-gateway.json'), LOCAL_CREDENTIALS.accessKeyId);
     servers.push(apiGateway.server);
     const usagePlans = Object.fromEntries(GATEWAY_PLANS.map((plan) => [plan, apiGateway.store.ensurePlan(`frameforge-${plan}`)])) as Record<GatewayPlan, string>;
     await Promise.all([
       startDynamoDb(ports.dynamodb, join(stateDir, 'dynamodb')),
+      startS3(ports.s3, stateDir),
       startSqs(ports.sqs, stateDir),
       startInbox(ports.smtp, ports.inbox, stateDir),
       listen(lambda, ports.lambda),
