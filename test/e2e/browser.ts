@@ -5,25 +5,18 @@ import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import type { Endpoints } from '@frameforge/local-stack/stack';
 import { holdsFor } from '../support/eventually';
 import { repoRoot } from '../support/stack-process';
+import { launchOwnBrowser, SHARED_BROWSER_ENV } from './chromium';
 
 export const screenshotDir = join(repoRoot, 'test/artifacts/e2e');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * The shard's shared Chromium (see `chromium.ts`), or one of its own for a suite
+ * run without the stack project's set-up. Closing it closes this suite's contexts.
+ */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotDir, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env[SHARED_BROWSER_ENV];
+  return shared ? chromium.connect(shared) : launchOwnBrowser();
 }
 
 /**

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
 import { buildImageBundle } from '@frameforge/worker/image/image-bundle';
 import { freePort } from '@frameforge/local-stack/processes';
+import type { BrowserServer } from 'playwright-core';
+import { startSharedBrowser } from '../e2e/chromium';
 import { startStackProcess, type RunningStack } from './stack-process';
 
 declare global {
   var frameforgeStack: RunningStack | undefined;
+  var frameforgeBrowser: BrowserServer | undefined;
 }
 
-/** One stack for the integration and browser tests, serving the built Lambda bundles; its endpoints reach them through the environment. */
+/** One stack for the integration and browser tests (and one browser for the latter), serving the built Lambda bundles; its endpoints reach them through the environment. */
 export default async function globalSetup(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'frameforge-test-'));
   // The fixture server's port is the only internal address the stack's fetcher may reach (URL inputs, callbacks).
@@ -29,8 +32,10 @@ export default async function globalSetup(): Promise<void> {
     process.env.WORKER_IMAGE_DIR = join(stateDir, 'worker-image');
     await buildImageBundle(process.env.WORKER_IMAGE_DIR);
   }
-  const stack = await startStackProcess(stateDir);
+  // One Chromium for every browser suite of this run, launched while the stack starts.
+  const [stack, browser] = await Promise.all([startStackProcess(stateDir), startSharedBrowser()]);
   globalThis.frameforgeStack = stack;
+  globalThis.frameforgeBrowser = browser;
   process.env.FRAMEFORGE_STATE_DIR = stateDir;
   process.env.FRAMEFORGE_ENDPOINTS = JSON.stringify(stack.endpoints);
   writeFileSync(join(stateDir, 'test-run.txt'), new Date().toISOString());

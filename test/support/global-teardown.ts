@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 
 export default async function globalTeardown(): Promise<void> {
+  await globalThis.frameforgeBrowser?.close();
   const stack = globalThis.frameforgeStack;
   if (!stack) return;
   await stack.stop();
