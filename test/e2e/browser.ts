@@ -31,9 +31,14 @@ export function staysAbsent(locator: Locator, what: string, forMs = ABSENCE_WIND
 }
 
 let step = 0;
+/**
+ * What the viewport shows at a step. A full-page shot of a long page (the API
+ * docs) cost about two seconds and half a second of CPU each, for pictures
+ * nobody reads unless a test failed.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   step += 1;
-  await page.screenshot({ path: join(screenshotDir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${String(step).padStart(2, '0')}-${name}.png`) });
 }
 
 /** What a suite that reads its own e-mails drives: the browser, its first page and the local inbox. */
