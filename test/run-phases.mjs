@@ -55,7 +55,7 @@ for (;;) {
   // Once a phase failed nothing new starts; those running are let finish, so their output is whole.
   if (!failed) {
     for (const [name, after] of Object.entries(PHASES)) {
-      if (passed.has(name) || running.has(name) || times.some((t) => t.name === name)) continue;
+      if (running.has(name) || times.some((t) => t.name === name)) continue;
       if (after.every((phase) => passed.has(phase))) running.set(name, runScript(name));
     }
   }
