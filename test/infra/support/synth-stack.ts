@@ -18,9 +18,14 @@ afterAll(() => {
   for (const dir of synthesized.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** An app for one test file; its cloud assembly is removed after the file. */
+/**
+ * An app for one test file; its cloud assembly is removed after the file.
+ * CDK's own check of the templates against CloudFormation's schemas is left
+ * to `cdk synth` and the run's default synthesis: it cost about 8 s of CPU
+ * in each of the eight other syntheses, half of each.
+ */
 export function testApp(context: Record<string, string> = {}, outdir?: string): App {
-  const app = new App(testAppProps(context, outdir));
+  const app = new App({ ...testAppProps(context, outdir), builtinCloudFormationValidation: false });
   synthesized.push(app.outdir);
   return app;
 }
