@@ -2,10 +2,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import ar_settings from '@frameforge/frontend/locales/ar/settings.json';
 import en_settings from '@frameforge/frontend/locales/en/settings.json';
-import { totpCode, totpStep } from '@frameforge/local-stack/emulators/cognito-totp';
+import { totpCode } from '@frameforge/local-stack/emulators/cognito-totp';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
-import { eventually } from '../support/eventually';
+import { unusedTotpCode } from '../support/totp';
 import { launchBrowser, snap } from './browser';
 import { textsOf, type Language } from './portal-texts';
 import { readQrCode } from './qr-reader';
@@ -31,17 +31,6 @@ function wrongCodeFor(secret: string): string {
   const now = Date.now();
   const valid = new Set([-1, 0, 1].map((offset) => totpCode(secret, now + offset * 30_000)));
   return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
-}
-
-/**
- * The current code, made just before it is submitted; once the code of a step
- * was accepted, the emulator (as Cognito) refuses it again, so this waits for
- * the next step when the last accepted code is of the current one.
- */
-async function freshCode(secret: string, lastUsedStep: number): Promise<{ code: string; step: number }> {
-  await eventually(() => (totpStep(Date.now()) > lastUsedStep ? true : undefined), { timeoutMs: 31_000, intervalMs: 200, what: 'the next 30 s TOTP step' });
-  const now = Date.now();
-  return { code: totpCode(secret, now), step: totpStep(now) };
 }
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
@@ -92,7 +81,7 @@ describe.each<Language>(['en', 'ar'])('two-factor sign-in in the browser (%s)', 
     await card.getByRole('button', { name: s.twoFactor.confirm }).click();
     await card.getByRole('alert').getByText(s.twoFactor.errors.wrongCode).waitFor();
 
-    const setup = await freshCode(secret, -1);
+    const setup = await unusedTotpCode(secret, -1);
     await setupField.fill(setup.code);
     await card.getByRole('button', { name: s.twoFactor.confirm }).click();
     await page.getByText(s.messages.twoFactorOn).waitFor();
@@ -119,7 +108,7 @@ describe.each<Language>(['en', 'ar'])('two-factor sign-in in the browser (%s)', 
     expect(await refused.textContent()).not.toMatch(SERVICE_WORDING);
     await snap(page, `two-factor-wrong-code-${language}`);
 
-    const signInCode = await freshCode(secret, setup.step);
+    const signInCode = await unusedTotpCode(secret, setup.step);
     await signInField.fill(signInCode.code);
     await page.getByRole('button', { name: t.auth.code.submit }).click();
     await page.getByRole('heading', { name: t.dashboard.title }).waitFor();

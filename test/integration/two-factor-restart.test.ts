@@ -15,8 +15,8 @@ import { totpCode, totpStep } from '@frameforge/local-stack/emulators/cognito-to
 import { LocalPortalClient } from '@frameforge/local-stack/portal-client';
 import { SrpClient } from '@frameforge/local-stack/srp-sign-in';
 import type { Endpoints } from '@frameforge/local-stack/stack';
-import { eventually } from '../support/eventually';
 import { startStackProcess } from '../support/stack-process';
+import { unusedTotpCode } from '../support/totp';
 
 async function cognitoOf(endpoints: Endpoints): Promise<{ cognito: CognitoIdentityProviderClient; config: PortalConfig }> {
   const config = portalConfigSchema.parse(await (await fetch(`${endpoints.portal}/config.json`)).json());
@@ -76,9 +76,8 @@ describe('two-factor sign-in across a restart', () => {
       const valid = new Set([-1, 0, 1].map((offset) => totpCode(secret, Date.now() + offset * 30_000)));
       const wrong = ['000000', '111111', '222222'].find((code) => !valid.has(code)) ?? '333333';
       await expect(answer(wrong)).rejects.toMatchObject({ name: 'CodeMismatchException' });
-      // The code of the step used to verify the app is refused a second time, as Cognito refuses it: wait for the next step if needed.
-      await eventually(() => (totpStep(Date.now()) > verifiedStep ? true : undefined), { timeoutMs: 31_000, intervalMs: 200, what: 'the next 30 s TOTP step' });
-      const signedIn = await answer(totpCode(secret));
+      // The step used to verify the app is refused a second time, as Cognito refuses it: a code of a step after it.
+      const signedIn = await answer((await unusedTotpCode(secret, verifiedStep)).code);
       expect(signedIn.AuthenticationResult?.IdToken).toEqual(expect.any(String));
     } finally {
       await second.stop();
