@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
  * assembly the infra tests read) start side by side: each keeps about one
  * core busy, and CI has two. Lint runs longest of the three, so the unit
  * tests start when the type check ends rather than when lint does: waiting
- * for lint left a core idle for the last minute of it. The stack phase
+ * for lint left a core idle for the last minute of it. The portal is built
+ * beside them too: built at the start of the stack phase, it kept one core
+ * busy and the other waiting before any stack could start. The stack phase
  * serves the Lambda bundles and runs the worker's image bundle that
  * synthesis built minutes before (the ones the cloud assembly holds), rather
  * than building them again.
@@ -20,9 +22,10 @@ const PHASES = {
   typecheck: [],
   lint: [],
   synth: [],
+  'build:portal': [],
   'test:unit': ['typecheck'],
   'test:infra:synthesized': ['synth', 'test:unit'],
-  'test:stack': ['lint', 'test:infra:synthesized'],
+  'test:stack': ['lint', 'test:infra:synthesized', 'build:portal'],
 };
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;

@@ -72,7 +72,7 @@ function run(command, args, label, limitMs) {
   });
 }
 
-// Built once before the shards: each stack would otherwise build the portal into the same folder at the same time.
+// Built once before the shards (unless `npm test` built it already): each stack would otherwise build the portal into the same folder at the same time.
 if (!(await run('npm', ['run', '--silent', 'build:portal']))) process.exit(1);
 
 /**
