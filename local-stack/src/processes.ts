@@ -13,7 +13,16 @@ export interface ChildSpec {
   cwd?: string;
   /** Show the child's output (prefixed); otherwise only its last lines on failure. */
   verbose?: boolean;
+  /**
+   * Runs it at a lower CPU priority (every thread of it): a stand-in for a
+   * service that runs on other machines on AWS, which must not take the
+   * worker's cores from ffmpeg as it never would there.
+   */
+  background?: boolean;
 }
+
+/** The niceness of background children: they still get the cores whenever the rest waits. */
+const BACKGROUND_NICENESS = 10;
 
 export interface SupervisedSpec extends ChildSpec {
   /** Called with each new process (the first and every restart), e.g. to write its pid. */
@@ -47,7 +56,10 @@ export function superviseChild(spec: SupervisedSpec): void {
 }
 
 export function startChild(spec: ChildSpec): ChildProcess {
-  const child = spawn(spec.command, spec.args, {
+  // Through nice(1), which execs the command: the pid is the child's, and the threads it starts inherit the priority.
+  const command = spec.background ? 'nice' : spec.command;
+  const args = spec.background ? ['-n', String(BACKGROUND_NICENESS), spec.command, ...spec.args] : spec.args;
+  const child = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],

