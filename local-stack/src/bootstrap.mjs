@@ -24,6 +24,8 @@ function ensureDebianPackages() {
   // The local speech recogniser of captions_auto, with its US English model.
   if (!has('pocketsphinx_continuous')) wanted.push('pocketsphinx', 'pocketsphinx-en-us');
   if (withBrowser && !existsSync('/usr/bin/chromium')) wanted.push('chromium');
+  // Debian's build of Chromium's headless shell, which the browser tests drive: the same engine without a browser's UI around it.
+  if (withBrowser && !existsSync('/usr/bin/chromium-headless-shell')) wanted.push('chromium-headless-shell');
   // The API docs' upload examples are run by the tests as a developer runs them: curl with jq, and Python.
   if (withBrowser && !has('jq')) wanted.push('jq');
   if (withBrowser && !has('python3')) wanted.push('python3');

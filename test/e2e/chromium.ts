@@ -1,7 +1,9 @@
 import { chromium, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
 /**
- * Debian's Chromium, headless, as every browser suite drives it: one browser
+ * Debian's Chromium headless shell (`chromium-headless-shell`, the engine
+ * and its headless embedder without the browser's UI, what Playwright itself
+ * runs headless), as every browser suite drives it: one browser
  * per stack shard (`startSharedBrowser`, from the global set-up), which each
  * suite connects to and leaves with its own contexts closed. A launch costs
  * more CPU than most tests of a suite, and the browser suites run on two
@@ -12,10 +14,11 @@ import { chromium, type BrowserServer, type LaunchOptions } from 'playwright-cor
 export const SHARED_BROWSER_ENV = 'FRAMEFORGE_BROWSER_WS';
 
 /**
- * Headless Chromium still preloads its address bar's WebUI pop-ups (the
- * results list and the AI mode one) in a renderer of their own for every
- * window, and each context opens a window: about a fifth of a second of CPU
- * per context, for a bar no one sees.
+ * The full browser, headless (`CHROMIUM_PATH=/usr/bin/chromium`), still
+ * preloads its address bar's WebUI pop-ups (the results list and the AI mode
+ * one) in a renderer of their own for every window, and each context opens a
+ * window: about a fifth of a second of CPU per context, for a bar no one
+ * sees. The headless shell has no address bar and ignores them.
  */
 const UNSEEN_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -24,7 +27,8 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-ru
 
 function launchOptions(extra: Pick<LaunchOptions, 'args' | 'ignoreDefaultArgs'> = {}): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The full browser ran the same suites with a sixth more CPU, on a machine where the browser tests run beside ffmpeg.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     ...extra,
     args: [...FLAGS, ...(extra.args ?? [])],
