@@ -42,7 +42,7 @@ export function bundleClosures(metafile: Metafile): BundleClosure[] {
       for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
         const name = packageOf(input);
         if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
-        else if (bytesInOutput > 0) modules.add(input.replace(/^.*functions\/src\//, ''));
+        else if (bytesInOutput > 0 && input.includes('functions/src/')) modules.add(input.replace(/^.*functions\/src\//, ''));
       }
     }
     const bytes = [entry, ...chunks].reduce((sum, output) => sum + output.bytes, 0);

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, context as esbuildContext, type BuildOptions, type Metafile } from 'esbuild';
 import { bundleDirOf, defaultBundlesDir, handlerSourceOf, lambdaFunctions, repoRoot } from './bundle-layout';
+import { builtinsByRequire } from './builtins-by-require';
 
 /** Native packages are never bundled: a function that needs one carries it installed (`nativeModules`). */
 export const NATIVE_PACKAGES = ['sharp', 'mediainfo.js'] as const;
@@ -46,6 +47,7 @@ export const lambdaBuildOptions: BuildOptions = {
   // The AWS SDK is bundled, not taken from the runtime: the version that ran in
   // the tests is the one deployed.
   external: [...NATIVE_PACKAGES, ...LOCAL_ONLY_PACKAGES],
+  plugins: [builtinsByRequire],
   logLevel: 'warning',
 };
 
@@ -82,6 +84,7 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
     write: false,
     metafile: true,
     plugins: [
+      ...(lambdaBuildOptions.plugins ?? []),
       {
         name: 'handler-entry',
         setup(build) {
