@@ -19,13 +19,16 @@ function documentedDefault(field: z.ZodType): unknown {
 /** The request's own object schema, under the refinements and the transform into the job contract. */
 function objectOf(schema: z.ZodType): z.ZodObject | undefined {
   if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodLazy) return objectOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return objectOf(schema.in as z.ZodType);
   return undefined;
 }
 
 /** What a client sends: the input side of the schema, defaults included. */
 export function inputSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // A schema built on use is documented as the schema it builds.
+  const built = schema instanceof z.ZodLazy ? (schema.unwrap() as z.ZodType) : schema;
+  const json = z.toJSONSchema(built, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   // A default behind a transform (the 0/1 flags, the effect list) is lost in the input schema: it is put back.
   for (const [name, field] of Object.entries(objectOf(schema)?.shape ?? {})) {

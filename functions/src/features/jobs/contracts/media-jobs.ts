@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { builtOnUse } from '../../../kernel/contracts/built-on-use';
 import { tierSchema } from '../../../kernel/contracts/plans';
 import { taskIdSchema } from './task-id';
 import { apiKeyModeSchema } from '../../../kernel/contracts/key-modes';
@@ -37,89 +38,103 @@ export const clockSeconds = (schema: z.ZodNumber) =>
     return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   }, schema);
 
-export const cutParamsSchema = z.object({
-  /** Seconds from the start of the input. */
-  start: clockSeconds(z.number().min(0).max(24 * 3600)).default(0),
-  /** Seconds to keep; absent means to the end. */
-  duration: clockSeconds(z.number().positive().max(24 * 3600)).optional(),
-});
+export const cutParamsSchema = builtOnUse(() =>
+  z.object({
+    /** Seconds from the start of the input. */
+    start: clockSeconds(z.number().min(0).max(24 * 3600)).default(0),
+    /** Seconds to keep; absent means to the end. */
+    duration: clockSeconds(z.number().positive().max(24 * 3600)).optional(),
+  }),
+);
 export type CutParams = z.infer<typeof cutParamsSchema>;
 
-export const cropParamsSchema = z.object({
-  w: integer(2, 7680),
-  h: integer(2, 7680),
-  /** Left edge; absent centres the crop, as ffmpeg does. */
-  x: integer(0, 7680).optional(),
-  y: integer(0, 7680).optional(),
-});
+export const cropParamsSchema = builtOnUse(() =>
+  z.object({
+    w: integer(2, 7680),
+    h: integer(2, 7680),
+    /** Left edge; absent centres the crop, as ffmpeg does. */
+    x: integer(0, 7680).optional(),
+    y: integer(0, 7680).optional(),
+  }),
+);
 export type CropParams = z.infer<typeof cropParamsSchema>;
 
-export const frameLastParamsSchema = z.object({
-  /** Seconds before the end at which the frame is taken. */
-  epsilon: number(0.001, 10).default(0.12),
-  width: integer(1, 7680).optional(),
-  height: integer(1, 7680).optional(),
-  /** 2 (best) to 31 (worst), ffmpeg's qscale for JPEG. */
-  jpg_quality: integer(2, 31).default(2),
-});
+export const frameLastParamsSchema = builtOnUse(() =>
+  z.object({
+    /** Seconds before the end at which the frame is taken. */
+    epsilon: number(0.001, 10).default(0.12),
+    width: integer(1, 7680).optional(),
+    height: integer(1, 7680).optional(),
+    /** 2 (best) to 31 (worst), ffmpeg's qscale for JPEG. */
+    jpg_quality: integer(2, 31).default(2),
+  }),
+);
 export type FrameLastParams = z.infer<typeof frameLastParamsSchema>;
 
-export const mergeParamsSchema = z.object({ reencode: flag(false) });
+export const mergeParamsSchema = builtOnUse(() => z.object({ reencode: flag(false) }));
 
 export const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'] as const;
 
-export const mergeUrlsParamsSchema = z.object({
-  reencode: flag(false),
-  /** An xfade transition name, or 'custom' with `transition_expr`; absent means hard cuts. */
-  transition: z.string().min(1).max(40).optional(),
-  transition_expr: z.string().min(1).max(500).optional(),
-  /** Seconds each transition lasts. */
-  duration: number(0.05, 10).default(0.5),
-  match_source: flag(true),
-  v_crf: integer(0, 51).default(18),
-  v_preset: z.enum(X264_PRESETS).default('slow'),
-  a_bitrate: z
-    .string()
-    .regex(/^(32|48|64|96|128|160|192|256|320)k$/, 'must be one of 32k, 48k, 64k, 96k, 128k, 160k, 192k, 256k, 320k')
-    .default('192k'),
-});
+export const mergeUrlsParamsSchema = builtOnUse(() =>
+  z.object({
+    reencode: flag(false),
+    /** An xfade transition name, or 'custom' with `transition_expr`; absent means hard cuts. */
+    transition: z.string().min(1).max(40).optional(),
+    transition_expr: z.string().min(1).max(500).optional(),
+    /** Seconds each transition lasts. */
+    duration: number(0.05, 10).default(0.5),
+    match_source: flag(true),
+    v_crf: integer(0, 51).default(18),
+    v_preset: z.enum(X264_PRESETS).default('slow'),
+    a_bitrate: z
+      .string()
+      .regex(/^(32|48|64|96|128|160|192|256|320)k$/, 'must be one of 32k, 48k, 64k, 96k, 128k, 160k, 192k, 256k, 320k')
+      .default('192k'),
+  }),
+);
 export type MergeUrlsParams = z.infer<typeof mergeUrlsParamsSchema>;
 
 export const BG_SOURCES = ['keep', 'external', 'centerremove', 'separate'] as const;
 export const REDUB_MODES = ['replace', 'mix'] as const;
 export const VOICE_OUTPUT_FORMATS = ['mp3_44100_128', 'wav_44100'] as const;
 
-export const redubParamsSchema = z.object({
-  bg_source: z.enum(BG_SOURCES).default('keep'),
-  mode: z.enum(REDUB_MODES).default('replace'),
-  /** Lower the background while the voice speaks. */
-  duck: flag(false),
-  offset_ms: integer(-60_000, 60_000).default(0),
-  /** Gains in dB. */
-  voice_gain: number(-30, 30).default(0),
-  bg_gain: number(-30, 30).default(0),
-  normalize: flag(true),
-});
+export const redubParamsSchema = builtOnUse(() =>
+  z.object({
+    bg_source: z.enum(BG_SOURCES).default('keep'),
+    mode: z.enum(REDUB_MODES).default('replace'),
+    /** Lower the background while the voice speaks. */
+    duck: flag(false),
+    offset_ms: integer(-60_000, 60_000).default(0),
+    /** Gains in dB. */
+    voice_gain: number(-30, 30).default(0),
+    bg_gain: number(-30, 30).default(0),
+    normalize: flag(true),
+  }),
+);
 export type RedubParams = z.infer<typeof redubParamsSchema>;
 
-export const redubTtsParamsSchema = redubParamsSchema.extend({
-  script: z.string().min(1).max(5000).optional(),
-  voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
-  tts_model_id: z.string().min(1).max(100).optional(),
-  sync_to_video: flag(true),
-  stability: number(0, 1).optional(),
-  similarity_boost: number(0, 1).optional(),
-  style: number(0, 1).optional(),
-  speed: number(0.7, 1.2).optional(),
-  output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
-});
+export const redubTtsParamsSchema = builtOnUse(() =>
+  redubParamsSchema.unwrap().extend({
+    script: z.string().min(1).max(5000).optional(),
+    voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
+    tts_model_id: z.string().min(1).max(100).optional(),
+    sync_to_video: flag(true),
+    stability: number(0, 1).optional(),
+    similarity_boost: number(0, 1).optional(),
+    style: number(0, 1).optional(),
+    speed: number(0.7, 1.2).optional(),
+    output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
+  }),
+);
 
-export const redubVcParamsSchema = redubParamsSchema.extend({
-  voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
-  model_id: z.string().min(1).max(100).default('eleven_english_sts_v2'),
-  output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
-  remove_background_noise: flag(false),
-});
+export const redubVcParamsSchema = builtOnUse(() =>
+  redubParamsSchema.unwrap().extend({
+    voice_id: z.string().min(1).max(100).meta({ description: VOICE_ID_DESCRIPTION }),
+    model_id: z.string().min(1).max(100).default('eleven_english_sts_v2'),
+    output_format: z.enum(VOICE_OUTPUT_FORMATS).default('mp3_44100_128'),
+    remove_background_noise: flag(false),
+  }),
+);
 
 export const voicesParamsSchema = z.object({});
 
@@ -130,44 +145,46 @@ export const CAPTION_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const FONT_WEIGHTS = ['normal', 'bold'] as const;
 export const TEXT_CASES = ['normal', 'upper', 'lower', 'capitalize'] as const;
 
-export const captionsParamsSchema = z.object({
-  language: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code').default('en'),
-  vad_filter: flag(true),
-  beam_size: integer(1, 10).default(5),
-  /** Comma-separated in a form, an array in JSON. */
-  style_effects: z
-    .union([z.array(z.enum(STYLE_EFFECTS)), z.string()], { error: `must list effects among ${STYLE_EFFECTS.join(', ')}` })
-    .transform((v, ctx) => {
-      const list = Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean);
-      const unknown = list.filter((s) => !(STYLE_EFFECTS as readonly string[]).includes(s));
-      if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown effect ${unknown.join(', ')}` });
-      return list as (typeof STYLE_EFFECTS)[number][];
-    })
-    .default(['karaoke', 'fade']),
-  split: z.enum(CAPTION_SPLITS).default('word'),
-  position: z.enum(CAPTION_POSITIONS).default('bottom'),
-  alignment: z.enum(CAPTION_ALIGNMENTS).default('center'),
-  pad_l: integer(0, 1000).default(10),
-  pad_r: integer(0, 1000).default(10),
-  pad_v: integer(0, 1000).default(10),
-  font: z.literal('Poppins').default('Poppins'),
-  font_size: integer(8, 300).default(54),
-  font_weight: z.enum(FONT_WEIGHTS).default('bold'),
-  fill_color: hexColor('#ffffff'),
-  outline_color: hexColor('#333333'),
-  outline_width: number(0, 20).default(4),
-  shadow_color: hexColor('#000000'),
-  shadow_size: number(0, 20).default(3),
-  highlight_color: hexColor('#f41f09'),
-  fade_in_ms: integer(0, 5000).default(120),
-  fade_out_ms: integer(0, 5000).default(120),
-  max_words_per_line: integer(1, 20).default(3),
-  max_lines: integer(1, 5).default(2),
-  offset_x: integer(-200, 200).default(0),
-  offset_y: integer(-200, 200).default(0),
-  text_case: z.enum(TEXT_CASES).default('normal'),
-  return_ass: flag(false),
-});
+export const captionsParamsSchema = builtOnUse(() =>
+  z.object({
+    language: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code').default('en'),
+    vad_filter: flag(true),
+    beam_size: integer(1, 10).default(5),
+    /** Comma-separated in a form, an array in JSON. */
+    style_effects: z
+      .union([z.array(z.enum(STYLE_EFFECTS)), z.string()], { error: `must list effects among ${STYLE_EFFECTS.join(', ')}` })
+      .transform((v, ctx) => {
+        const list = Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = list.filter((s) => !(STYLE_EFFECTS as readonly string[]).includes(s));
+        if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown effect ${unknown.join(', ')}` });
+        return list as (typeof STYLE_EFFECTS)[number][];
+      })
+      .default(['karaoke', 'fade']),
+    split: z.enum(CAPTION_SPLITS).default('word'),
+    position: z.enum(CAPTION_POSITIONS).default('bottom'),
+    alignment: z.enum(CAPTION_ALIGNMENTS).default('center'),
+    pad_l: integer(0, 1000).default(10),
+    pad_r: integer(0, 1000).default(10),
+    pad_v: integer(0, 1000).default(10),
+    font: z.literal('Poppins').default('Poppins'),
+    font_size: integer(8, 300).default(54),
+    font_weight: z.enum(FONT_WEIGHTS).default('bold'),
+    fill_color: hexColor('#ffffff'),
+    outline_color: hexColor('#333333'),
+    outline_width: number(0, 20).default(4),
+    shadow_color: hexColor('#000000'),
+    shadow_size: number(0, 20).default(3),
+    highlight_color: hexColor('#f41f09'),
+    fade_in_ms: integer(0, 5000).default(120),
+    fade_out_ms: integer(0, 5000).default(120),
+    max_words_per_line: integer(1, 20).default(3),
+    max_lines: integer(1, 5).default(2),
+    offset_x: integer(-200, 200).default(0),
+    offset_y: integer(-200, 200).default(0),
+    text_case: z.enum(TEXT_CASES).default('normal'),
+    return_ass: flag(false),
+  }),
+);
 export type CaptionsParams = z.infer<typeof captionsParamsSchema>;
 
 /** What an input is to its operation. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { builtOnUse } from '../../../../kernel/contracts/built-on-use';
 import { redubParamsSchema, redubTtsParamsSchema, redubVcParamsSchema } from '../media-jobs';
 import { VOICE_KEY_DESCRIPTION } from '../voices';
 import type { ParsedJobRequest } from './parsed-request';
@@ -28,75 +29,81 @@ function checkBackground(value: Values, ctx: z.RefinementCtx): void {
 
 const present = (sources: (InputSource | undefined)[]): InputSource[] => sources.filter((s) => s !== undefined);
 
-export const redubRequestSchema = z
-  .strictObject({ ...video.shape, ...voice.shape, ...music.shape, ...redubParamsSchema.shape, ...commonJobFields(true) })
-  .superRefine((value, ctx) => {
-    video.check(value, ctx);
-    voice.check(value, ctx);
-    checkBackground(value, ctx);
-  })
-  .transform(
-    (value): ParsedJobRequest<'redub'> => ({
-      job: { type: 'redub', params: pickParams(redubParamsSchema, value) },
-      inputs: present([video.source(value), voice.source(value), music.source(value)]),
-      download: value.download,
-      callbackUrl: value.callback_url,
-      metadata: value.metadata,
-    }),
-  );
+export const redubRequestSchema = builtOnUse(() =>
+  z
+    .strictObject({ ...video.shape, ...voice.shape, ...music.shape, ...redubParamsSchema.unwrap().shape, ...commonJobFields(true) })
+    .superRefine((value, ctx) => {
+      video.check(value, ctx);
+      voice.check(value, ctx);
+      checkBackground(value, ctx);
+    })
+    .transform(
+      (value): ParsedJobRequest<'redub'> => ({
+        job: { type: 'redub', params: pickParams(redubParamsSchema.unwrap(), value) },
+        inputs: present([video.source(value), voice.source(value), music.source(value)]),
+        download: value.download,
+        callbackUrl: value.callback_url,
+        metadata: value.metadata,
+      }),
+    ),
+);
 
-export const redubTtsRequestSchema = z
-  .strictObject({
-    ...video.shape,
-    ...music.shape,
-    ...speech.shape,
-    ...redubTtsParamsSchema.shape,
-    script_url: urlFieldSchema.optional().meta({ description: 'A public URL of a plain-text script (at most 64 KB).' }),
-    ...elevenlabsKeyField,
-    ...commonJobFields(true),
-  })
-  .superRefine((value, ctx) => {
-    video.check(value, ctx);
-    checkBackground(value, ctx);
-    speech.check(value, ctx);
-    const scripts = ['script', 'script_url'].filter((name) => value[name as keyof typeof value] !== undefined);
-    const sources = scripts.length + (speech.source(value) ? 1 : 0);
-    if (sources === 0) {
-      ctx.addIssue({ code: 'custom', path: ['script'], message: 'is required: send script, script_url, tts_audio_file or tts_audio_url' });
-    } else if (sources > 1) {
-      const second = scripts[1] ?? speech.source(value)?.field ?? 'tts_audio_file';
-      ctx.addIssue({ code: 'custom', path: [second], message: `cannot be sent with ${scripts[0] ?? 'script'}: send only one of script, script_url, tts_audio_file or tts_audio_url` });
-    }
-  })
-  .transform(
-    (value): ParsedJobRequest<'redub_tts'> => ({
-      job: { type: 'redub_tts', params: pickParams(redubTtsParamsSchema, value) },
-      inputs: present([video.source(value), music.source(value), speech.source(value)]),
-      download: value.download,
-      callbackUrl: value.callback_url,
-      metadata: value.metadata,
-      scriptUrl: value.script_url,
-      elevenlabsKey: value.elevenlabs_key,
-    }),
-  );
+export const redubTtsRequestSchema = builtOnUse(() =>
+  z
+    .strictObject({
+      ...video.shape,
+      ...music.shape,
+      ...speech.shape,
+      ...redubTtsParamsSchema.unwrap().shape,
+      script_url: urlFieldSchema.optional().meta({ description: 'A public URL of a plain-text script (at most 64 KB).' }),
+      ...elevenlabsKeyField,
+      ...commonJobFields(true),
+    })
+    .superRefine((value, ctx) => {
+      video.check(value, ctx);
+      checkBackground(value, ctx);
+      speech.check(value, ctx);
+      const scripts = ['script', 'script_url'].filter((name) => value[name as keyof typeof value] !== undefined);
+      const sources = scripts.length + (speech.source(value) ? 1 : 0);
+      if (sources === 0) {
+        ctx.addIssue({ code: 'custom', path: ['script'], message: 'is required: send script, script_url, tts_audio_file or tts_audio_url' });
+      } else if (sources > 1) {
+        const second = scripts[1] ?? speech.source(value)?.field ?? 'tts_audio_file';
+        ctx.addIssue({ code: 'custom', path: [second], message: `cannot be sent with ${scripts[0] ?? 'script'}: send only one of script, script_url, tts_audio_file or tts_audio_url` });
+      }
+    })
+    .transform(
+      (value): ParsedJobRequest<'redub_tts'> => ({
+        job: { type: 'redub_tts', params: pickParams(redubTtsParamsSchema.unwrap(), value) },
+        inputs: present([video.source(value), music.source(value), speech.source(value)]),
+        download: value.download,
+        callbackUrl: value.callback_url,
+        metadata: value.metadata,
+        scriptUrl: value.script_url,
+        elevenlabsKey: value.elevenlabs_key,
+      }),
+    ),
+);
 
 /** redub_vc converts the voice of voice_* when given, else the video's own voice. */
 const sourceVoice = singleInput('voice', { file: 'voice_file', url: 'voice_url', fileId: 'voice_file_id' }, false);
 
-export const redubVcRequestSchema = z
-  .strictObject({ ...video.shape, ...sourceVoice.shape, ...music.shape, ...redubVcParamsSchema.shape, ...elevenlabsKeyField, ...commonJobFields(true) })
-  .superRefine((value, ctx) => {
-    video.check(value, ctx);
-    sourceVoice.check(value, ctx);
-    checkBackground(value, ctx);
-  })
-  .transform(
-    (value): ParsedJobRequest<'redub_vc'> => ({
-      job: { type: 'redub_vc', params: pickParams(redubVcParamsSchema, value) },
-      inputs: present([video.source(value), sourceVoice.source(value), music.source(value)]),
-      download: value.download,
-      callbackUrl: value.callback_url,
-      metadata: value.metadata,
-      elevenlabsKey: value.elevenlabs_key,
-    }),
-  );
+export const redubVcRequestSchema = builtOnUse(() =>
+  z
+    .strictObject({ ...video.shape, ...sourceVoice.shape, ...music.shape, ...redubVcParamsSchema.unwrap().shape, ...elevenlabsKeyField, ...commonJobFields(true) })
+    .superRefine((value, ctx) => {
+      video.check(value, ctx);
+      sourceVoice.check(value, ctx);
+      checkBackground(value, ctx);
+    })
+    .transform(
+      (value): ParsedJobRequest<'redub_vc'> => ({
+        job: { type: 'redub_vc', params: pickParams(redubVcParamsSchema.unwrap(), value) },
+        inputs: present([video.source(value), sourceVoice.source(value), music.source(value)]),
+        download: value.download,
+        callbackUrl: value.callback_url,
+        metadata: value.metadata,
+        elevenlabsKey: value.elevenlabs_key,
+      }),
+    ),
+);
