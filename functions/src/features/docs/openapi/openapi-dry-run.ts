@@ -4,7 +4,7 @@ import { ESTIMATE_ERROR } from '../../jobs/contracts/estimate-error';
 
 /** What `dry_run=1` answers on a processing endpoint: the plan, from the schema the answer is typed by. */
 
-const plan = z.toJSONSchema(dryRunPlanSchema, { io: 'output' }) as Record<string, unknown> & { properties: Record<string, unknown> };
+const plan = z.toJSONSchema(dryRunPlanSchema.unwrap(), { io: 'output' }) as Record<string, unknown> & { properties: Record<string, unknown> };
 delete plan.$schema;
 
 export const dryRunSchemas = {

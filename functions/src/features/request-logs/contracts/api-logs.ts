@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { builtOnUse } from '../../../kernel/contracts/built-on-use';
 import { apiKeyModeSchema } from '../../../kernel/contracts/key-modes';
 
 /** How long request logs are kept (stated on the logs page and in the docs). */
@@ -29,34 +30,36 @@ export const logTaskSchema = z.object({
 export type LogTask = z.infer<typeof logTaskSchema>;
 
 /** One product API request as the portal shows it (spec: api_logs, with the joined key name). */
-export const apiLogViewSchema = z.object({
-  id: z.string(),
-  api_key_id: z.string(),
-  key_name: z.string(),
-  /** The first 8 characters of the key, an ellipsis and its last 4 (for the copyable curl command). */
-  masked_key: z.string(),
-  method: z.string(),
-  endpoint: z.string(),
-  status_code: z.number().int(),
-  duration_ms: z.number().int().nonnegative(),
-  created_at: z.string(),
-  /**
-   * First line `Error: …` in plain words, then technical detail lines; the
-   * answer's error, else the error its task failed with; null on success.
-   */
-  error_message: z.string().nullable(),
-  /** The `code` of that error (`invalid_request`, `start_out_of_range`…), for texts in the reader's language. */
-  error_code: z.string().nullable(),
-  task_id: z.string().nullable(),
-  task: logTaskSchema.nullable(),
-  request_id: z.string(),
-  /** The query string, when there was one (part of the curl command). */
-  query: z.string().nullable(),
-  /** The `metadata` a processing request carried (as its task shows it); null when none. */
-  metadata: z.record(z.string(), z.string()).nullable(),
-  /** `test` for a request made with a test key (shown with a Test badge; counted toward no plan figure). */
-  key_mode: apiKeyModeSchema,
-});
+export const apiLogViewSchema = builtOnUse(() =>
+  z.object({
+    id: z.string(),
+    api_key_id: z.string(),
+    key_name: z.string(),
+    /** The first 8 characters of the key, an ellipsis and its last 4 (for the copyable curl command). */
+    masked_key: z.string(),
+    method: z.string(),
+    endpoint: z.string(),
+    status_code: z.number().int(),
+    duration_ms: z.number().int().nonnegative(),
+    created_at: z.string(),
+    /**
+     * First line `Error: …` in plain words, then technical detail lines; the
+     * answer's error, else the error its task failed with; null on success.
+     */
+    error_message: z.string().nullable(),
+    /** The `code` of that error (`invalid_request`, `start_out_of_range`…), for texts in the reader's language. */
+    error_code: z.string().nullable(),
+    task_id: z.string().nullable(),
+    task: logTaskSchema.nullable(),
+    request_id: z.string(),
+    /** The query string, when there was one (part of the curl command). */
+    query: z.string().nullable(),
+    /** The `metadata` a processing request carried (as its task shows it); null when none. */
+    metadata: z.record(z.string(), z.string()).nullable(),
+    /** `test` for a request made with a test key (shown with a Test badge; counted toward no plan figure). */
+    key_mode: apiKeyModeSchema,
+  }),
+);
 export type ApiLogView = z.infer<typeof apiLogViewSchema>;
 
 /** success: 2xx whose task did not fail; error: 400 and above, or a task that failed. */
@@ -84,12 +87,14 @@ export const listApiLogsQuerySchema = z
   .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), { message: 'must not be after to', path: ['from'] });
 export type ListApiLogsQuery = z.infer<typeof listApiLogsQuerySchema>;
 
-export const listApiLogsResponseSchema = z.object({
-  logs: z.array(apiLogViewSchema),
-  retention_days: z.number().int(),
-  /** Pass as `cursor` for the next (older) page; null on the last one. */
-  next_cursor: z.string().nullable(),
-});
+export const listApiLogsResponseSchema = builtOnUse(() =>
+  z.object({
+    logs: z.array(apiLogViewSchema),
+    retention_days: z.number().int(),
+    /** Pass as `cursor` for the next (older) page; null on the last one. */
+    next_cursor: z.string().nullable(),
+  }),
+);
 export type ListApiLogsResponse = z.infer<typeof listApiLogsResponseSchema>;
 
 /** Whether a search text is an id (request or task) rather than a piece of an endpoint or method. */
