@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { bundleDirOf, lambdaFunctions } from '@frameforge/functions/bundling/bundle-layout';
 import { formatKb, zippedBytes } from '@frameforge/functions/bundling/bundle-sizes';
 import { buildLambdaBundles } from '@frameforge/functions/bundling/lambda-bundles';
+import { buildPackagesOnly } from '@frameforge/functions/bundling/packages-only';
 import { buckets, queues, tables } from '@frameforge/functions/kernel/contracts/resources';
 import { DEPLOYED_VOICE_PROVIDER } from '@frameforge/functions/features/jobs/contracts/voices';
 import { probeBundle } from '../support/bundle-probe';
@@ -49,9 +50,12 @@ export async function benchBundles(rounds: number): Promise<string[]> {
     mkdirSync(bare);
     // An ES module like the bundles: the module loader's own cost is on both sides.
     writeFileSync(join(bare, 'index.mjs'), 'export const handler = async () => ({ statusCode: 200, body: "ok" });\n');
+    const packagesOnly = join(work, 'packages-only');
+    await buildPackagesOnly(packagesOnly);
     const functions = lambdaFunctions();
     const loads = new Map<string, number[]>(functions.map((f) => [f.handler, []]));
     const bareLoads: number[] = [];
+    const packagesOnlyLoads: number[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const fn of functions) {
         const env = deployedLikeEnvironment();
@@ -60,6 +64,9 @@ export async function benchBundles(rounds: number): Promise<string[]> {
         loads.get(fn.handler)?.push(own.loadMs);
         if (plain.loadMs !== undefined) bareLoads.push(plain.loadMs);
       }
+      const floor = await probeBundle(packagesOnly, deployedLikeEnvironment());
+      if (!floor.loaded || floor.loadMs === undefined) throw new Error(`the packages-only bundle did not load: ${floor.error ?? floor.output}`);
+      packagesOnlyLoads.push(floor.loadMs);
     }
     const bareMedian = median(bareLoads);
     const rows = functions.map((fn) => {
@@ -68,6 +75,8 @@ export async function benchBundles(rounds: number): Promise<string[]> {
       return `  ${fn.handler.padEnd(32)} ${size.padStart(8)} zipped   load ${ms.toFixed(1).padStart(6)} ms   bare handler ${bareMedian.toFixed(1)} ms   ${(ms / bareMedian).toFixed(1)}x`;
     });
     const all = functions.map((fn) => median(loads.get(fn.handler) ?? []));
+    const floorMs = median(packagesOnlyLoads);
+    rows.push(`  ${'packages only (bundling/packages-only.ts)'.padEnd(32)} ${''.padStart(8)}          load ${floorMs.toFixed(1).padStart(6)} ms   bare handler ${bareMedian.toFixed(1)} ms   ${(floorMs / bareMedian).toFixed(1)}x`);
     rows.push(`  ${'median of all bundles'.padEnd(32)} ${''.padStart(8)}          load ${median(all).toFixed(1).padStart(6)} ms   bare handler ${bareMedian.toFixed(1)} ms   ${(median(all) / bareMedian).toFixed(1)}x`);
     return rows;
   } finally {
