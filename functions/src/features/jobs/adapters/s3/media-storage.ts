@@ -1,14 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3DownloadUrls } from './download-urls';
 export { createS3Client } from '../../../../kernel/adapters/s3/s3-client';
 import type { MediaStorage } from '../../domain/job';
 import type { UploadStorage } from '../../../uploads/domain/uploads';
 import { downloadInRanges } from './ranged-download';
+import { loadedOnUse } from '../../../../kernel/adapters/loaded-on-use';
 
+// Only a file sent in a request, or a worker's output, is stored from disk: the upload and task reads never load it.
+const libStorage = loadedOnUse(() => import('@aws-sdk/lib-storage'));
 
 /** How outputs go up and inputs come down: part size and parts in flight, sized for the worker's memory and network. */
 export interface TransferOptions {
@@ -46,6 +48,7 @@ export class S3MediaStorage implements MediaStorage, UploadStorage {
    * part first (most of the time a 100 MB store took went to those copies).
    */
   async uploadFromFile(key: string, path: string, contentType: string, fileName: string): Promise<number> {
+    const { Upload } = await libStorage();
     const { size } = await stat(path);
     const inMemory = size <= (this.transfer.inMemoryBytes ?? 0);
     const upload = new Upload({
