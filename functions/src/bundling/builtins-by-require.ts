@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import type { Plugin } from 'esbuild';
 
 /** The namespace of the small modules that stand for Node's own modules in a bundle. */
-export const BUILTIN_NAMESPACE = 'node-builtin';
+const BUILTIN_NAMESPACE = 'node-builtin';
 
 const builtins = new Set(builtinModules.map((name) => name.replace(/^node:/, '')));
 

@@ -19,7 +19,6 @@ function documentedDefault(field: z.ZodType): unknown {
 /** The request's own object schema, under the refinements and the transform into the job contract. */
 function objectOf(schema: z.ZodType): z.ZodObject | undefined {
   if (schema instanceof z.ZodObject) return schema;
-  if (schema instanceof z.ZodLazy) return objectOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return objectOf(schema.in as z.ZodType);
   return undefined;
 }
@@ -31,7 +30,7 @@ export function inputSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(built, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   // A default behind a transform (the 0/1 flags, the effect list) is lost in the input schema: it is put back.
-  for (const [name, field] of Object.entries(objectOf(schema)?.shape ?? {})) {
+  for (const [name, field] of Object.entries(objectOf(built)?.shape ?? {})) {
     const fallback = documentedDefault(field as z.ZodType);
     const property = json.properties?.[name];
     if (property && fallback !== undefined && property.default === undefined) property.default = fallback;
