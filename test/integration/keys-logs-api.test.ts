@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { usageStatsResponseSchema, type UsageStatsResponse } from '@frameforge/functions/features/request-logs/contracts/usage-stats';
 import { confirmedUser, type TestUser } from '../support/billing';
+import { clearOfMidnight } from '../support/day-boundary';
 import { testEndpoints } from '../support/endpoints';
 import { testServices } from '../support/services';
 
@@ -51,6 +52,8 @@ describe('API keys: reveal and revoke', () => {
 
 describe('request logs and stats', () => {
   it('logs each call with its status, error and request id, counts it, and keeps others out', async () => {
+    // The calls and the chart's last day (a UTC day) on one day.
+    await clearOfMidnight(60_000);
     // A local midnight half past a UTC hour (as in India): quarters, then whole hours.
     const since = new Date(Date.now() - 90 * 60_000);
     since.setUTCMinutes(30, 0, 0);
