@@ -9,8 +9,13 @@ export interface BundleClosure {
   /** The feature whose room holds the handler (`features/<feature>/handlers/…`). */
   readonly feature: string;
   readonly bytes: number;
-  /** Package name → bytes in the output (after tree-shaking and minifying). */
+  /** Of those bytes, what a cold start loads: the entry and the chunks it imports statically. */
+  readonly atStartBytes: number;
+  /** Package name → bytes in the output (after tree-shaking and minifying), at start and on use. */
   readonly packages: ReadonlyMap<string, number>;
+  /** The same, split: in what a cold start loads, and in the chunks loaded on use only (a dynamic import away). */
+  readonly atStartPackages: ReadonlyMap<string, number>;
+  readonly onUsePackages: ReadonlyMap<string, number>;
   /** Our own modules (paths under functions/src), sorted. */
   readonly modules: readonly string[];
 }
@@ -24,29 +29,57 @@ export function packageOf(input: string): string | undefined {
   return first.startsWith('@') && second ? `${first}/${second}` : first;
 }
 
+type Output = Metafile['outputs'][string];
+
+/** The outputs `entry` imports statically, itself included, by path: what loads before its handler runs. */
+function loadedAtStart(outputs: Readonly<Record<string, Output>>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path);
+  }
+  return seen;
+}
+
+/** Adds each package's bytes in `output` to `into`, and our modules that made it into the output to `modules`. */
+function addInputs(output: Output, into: Map<string, number>, modules: Set<string>): void {
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const name = packageOf(input);
+    if (name) into.set(name, (into.get(name) ?? 0) + bytesInOutput);
+    else if (bytesInOutput > 0 && input.includes('functions/src/')) modules.add(input.replace(/^.*functions\/src\//, ''));
+  }
+}
+
 /**
- * The closure of each function whose entry is `features/<feature>/handlers/<handler>.ts`: its
- * entry's output and the chunks in its folder (loaded at start or on use),
- * outputs keyed by their path under the bundles folder.
+ * The closure of each function whose entry is `features/<feature>/handlers/<handler>.ts`:
+ * its `index.mjs` and the chunks in its folder, split between what a cold
+ * start loads (the entry's static imports) and what is loaded on use.
  */
 export function bundleClosures(metafile: Metafile): BundleClosure[] {
-  const outputs = Object.entries(metafile.outputs);
-  return outputs.flatMap(([path, entry]) => {
+  const { outputs } = metafile;
+  return Object.entries(outputs).flatMap(([path, entry]) => {
     const [, feature, handler] = entry.entryPoint?.match(/features\/([^/]+)\/handlers\/(.+)\.ts$/) ?? [];
-    if (!feature || !handler) return [];
+    if (!feature || !handler || !path.endsWith('/index.mjs')) return [];
     const folder = path.slice(0, path.lastIndexOf('/') + 1);
-    const chunks = outputs.filter(([other]) => other.startsWith(`${folder}chunks/`) && !other.endsWith('.map')).map(([, output]) => output);
+    const own = Object.keys(outputs).filter((other) => other === path || (other.startsWith(`${folder}chunks/`) && !other.endsWith('.map')));
+    const atStart = loadedAtStart(outputs, path);
     const packages = new Map<string, number>();
+    const atStartPackages = new Map<string, number>();
+    const onUsePackages = new Map<string, number>();
     const modules = new Set<string>();
-    for (const output of [entry, ...chunks]) {
-      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-        const name = packageOf(input);
-        if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
-        else if (bytesInOutput > 0 && input.includes('functions/src/')) modules.add(input.replace(/^.*functions\/src\//, ''));
-      }
+    let bytes = 0;
+    let atStartBytes = 0;
+    for (const name of own) {
+      const output = outputs[name];
+      if (!output) continue;
+      addInputs(output, packages, modules);
+      bytes += output.bytes;
+      if (atStart.has(name)) atStartBytes += output.bytes;
+      addInputs(output, atStart.has(name) ? atStartPackages : onUsePackages, modules);
     }
-    const bytes = [entry, ...chunks].reduce((sum, output) => sum + output.bytes, 0);
-    return [{ handler, feature, bytes, packages, modules: [...modules].sort() }];
+    return [{ handler, feature, bytes, atStartBytes, packages, atStartPackages, onUsePackages, modules: [...modules].sort() }];
   });
 }
 

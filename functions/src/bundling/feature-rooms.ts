@@ -1,5 +1,8 @@
 import type { BundleClosure } from './bundle-closure';
 
+/** What the rooms are read from: which feature a function is of, and our modules it holds. */
+export type ModulesOf = Pick<BundleClosure, 'handler' | 'feature' | 'modules'>;
+
 /** The room of one of our modules (a path under functions/src): `features/<feature>`, or `kernel`, which all features share. */
 export function roomOf(module: string): string {
   return module.match(/^features\/[^/]+/)?.[0] ?? module.split('/')[0] ?? module;
@@ -21,7 +24,7 @@ export interface FeatureRoom {
  * bundles only is that feature's, and should sit in its room; one held by
  * several is shared, from the kernel or from the feature that owns it.
  */
-export function featureRooms(closures: readonly BundleClosure[]): FeatureRoom[] {
+export function featureRooms(closures: readonly ModulesOf[]): FeatureRoom[] {
   const byFeature = new Map<string, { handlers: string[]; modules: Set<string> }>();
   for (const closure of closures) {
     const entry = byFeature.get(closure.feature) ?? { handlers: [], modules: new Set<string>() };
@@ -56,10 +59,4 @@ export const strayRooms = (rooms: readonly FeatureRoom[]): string[] =>
   rooms.flatMap((r) => r.strays.filter((module) => roomOf(module) !== 'kernel').map((module) => `${r.feature}: ${module}`));
 
 /** The worker's share of the jobs room: what it runs of this package, counted as one more jobs function. */
-export const workerClosure = (modules: readonly string[]): BundleClosure => ({
-  handler: 'ffmpeg worker',
-  feature: 'jobs',
-  bytes: 0,
-  packages: new Map(),
-  modules,
-});
+export const workerClosure = (modules: readonly string[]): ModulesOf => ({ handler: 'ffmpeg worker', feature: 'jobs', modules });

@@ -106,11 +106,13 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
         writeFileSync(target, file.contents);
       }
       Object.assign(metafile.inputs, built.metafile?.inputs);
+      // Each output, and each chunk it imports, keyed by its place under bundlesDir rather than the stage's.
+      const placed = (path: string) => relative(resolve(bundlesDir), join(folder, relative(stage, resolve(path))));
       for (const [path, output] of Object.entries(built.metafile?.outputs ?? {})) {
-        const placed = join(folder, relative(stage, resolve(path)));
-        // The entry is named by the handler's source, as if it had been built alone.
-        const named = output.entryPoint === undefined ? output : { ...output, entryPoint: relative(process.cwd(), current) };
-        metafile.outputs[relative(resolve(bundlesDir), placed)] = named;
+        const imports = output.imports.map((imported) => (imported.external ? imported : { ...imported, path: placed(imported.path) }));
+        // The entry is named by the handler's source, as if it had been built alone; a chunk loaded on use keeps the module it starts from.
+        const entryPoint = output.entryPoint?.includes(HANDLER_ENTRY) ? relative(process.cwd(), current) : output.entryPoint;
+        metafile.outputs[placed(path)] = { ...output, imports, ...(entryPoint === undefined ? {} : { entryPoint }) };
       }
       for (const name of fn.nativeModules) installPackage(name, join(folder, 'node_modules'));
     }
