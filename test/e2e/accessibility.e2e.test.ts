@@ -112,6 +112,28 @@ describe.each(LANGUAGES)('accessibility of the public pages (%s)', (language) =>
     await expectAccessible(page, `${language} / (360 px)`);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('moves nothing for who asked their system for less motion', async () => {
+    // The longest transition or animation of any element on the page, in seconds (computed styles give seconds).
+    const longestMotion = () =>
+      page.evaluate(() => {
+        const longest = (durations: string) => Math.max(...durations.split(',').map((part) => Number.parseFloat(part) || 0));
+        return Math.max(...Array.from(document.querySelectorAll('*'), (element) => {
+          const style = getComputedStyle(element);
+          return Math.max(longest(style.transitionDuration), longest(style.animationDuration));
+        }));
+      });
+    await visit('/');
+    // As most visitors have it: the buttons' and links' colours take their time to change.
+    expect(await longestMotion()).toBeGreaterThan(0.05);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await visit('/');
+      expect(await longestMotion()).toBeLessThanOrEqual(0.001);
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
+  });
 });
 
 describe.each(LANGUAGES)('accessibility of the signed-in pages with a subscription (%s)', (language) => {
