@@ -65,7 +65,6 @@ export function bundleClosures(metafile: Metafile): BundleClosure[] {
     const folder = path.slice(0, path.lastIndexOf('/') + 1);
     const own = Object.keys(outputs).filter((other) => other === path || (other.startsWith(`${folder}chunks/`) && !other.endsWith('.map')));
     const atStart = loadedAtStart(outputs, path);
-    const packages = new Map<string, number>();
     const atStartPackages = new Map<string, number>();
     const onUsePackages = new Map<string, number>();
     const modules = new Set<string>();
@@ -74,11 +73,12 @@ export function bundleClosures(metafile: Metafile): BundleClosure[] {
     for (const name of own) {
       const output = outputs[name];
       if (!output) continue;
-      addInputs(output, packages, modules);
       bytes += output.bytes;
       if (atStart.has(name)) atStartBytes += output.bytes;
       addInputs(output, atStart.has(name) ? atStartPackages : onUsePackages, modules);
     }
+    const packages = new Map(atStartPackages);
+    for (const [name, size] of onUsePackages) packages.set(name, (packages.get(name) ?? 0) + size);
     return [{ handler, feature, bytes, atStartBytes, packages, atStartPackages, onUsePackages, modules: [...modules].sort() }];
   });
 }

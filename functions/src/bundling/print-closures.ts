@@ -13,7 +13,8 @@ import { buildLambdaBundles, workerModules } from './lambda-bundles';
  * its first use, with their packages (largest first), and how many of our
  * modules it holds; and whether the read-only task endpoints stay free of
  * sending, sealing and multipart code. Exits 1 when a feature's own code
- * strays from its room or a read holds such code.
+ * strays from its room, a read holds such code, or a function's closure
+ * could not be read.
  */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
