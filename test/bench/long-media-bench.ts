@@ -1,10 +1,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { LocalServices } from '@frameforge/local-stack/stack';
 import { cropArgs, cropBox, shownSize } from '@frameforge/worker/operations/crop/crop-args';
 import { cutArgs } from '@frameforge/worker/operations/cut/cut-args';
+import { frameLastArgs } from '@frameforge/worker/operations/frame-last/frame-last-args';
 import { probeMedia } from '@frameforge/worker/ffmpeg/probe';
 import { runFfmpeg } from '@frameforge/worker/ffmpeg/run-ffmpeg';
 import { LongMediaClient, makeLongClip, putBytes, type ApiRun } from './long-media-client';
@@ -179,7 +180,22 @@ export async function benchLongMedia(setup: LongMediaSetup): Promise<string[]> {
       parts.push(await timed(() => client.uploadInParts(bytes, 'long-1080p.mp4', PARTS_IN_FLIGHT)));
     },
   );
+  // The last frame reads the clip's index and its last seconds by range: set beside ffmpeg alone on the local file, and
+  // beside the download of the whole clip that the worker made before it ran ffmpeg until it read its inputs from storage.
+  const frame = join(work, 'long-frame.jpg');
+  const frameAlone: number[] = [];
+  const frameApi: number[] = [];
+  const wholeClip: number[] = [];
+  const clipUrl = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: `bench/long-0.mp4` }), { expiresIn: 3600 });
+  for (let round = 0; round < rounds; round++) {
+    frameAlone.push(await timed(() => runFfmpeg({ args: frameLastArgs(source, frame, { epsilon: 0.12, jpg_quality: 2 }, 0.12) })));
+    frameApi.push(await timed(() => client.lastFrame(fileId)));
+    wholeClip.push(await timed(async () => (await fetch(clipUrl)).arrayBuffer()));
+  }
   s3.destroy();
+  rows.push(
+    `  ${'last frame'.padEnd(22)} ffmpeg alone ${seconds(median(frameAlone)).padEnd(9)} through the API, the JPEG in the answer ${seconds(median(frameApi)).padEnd(9)} (the clip's download alone: ${seconds(median(wholeClip))})`,
+  );
   const rate = (ms: number) => `${(bytes.length / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
   rows.push(
     `  ${'upload the clip'.padEnd(22)} one raw PUT ${rate(median(raw)).padEnd(10)} API multipart (${PARTS_IN_FLIGHT} parts at a time) ${rate(median(parts)).padEnd(10)} time ratio ${(median(parts) / median(raw)).toFixed(2)}x`,

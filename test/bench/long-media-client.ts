@@ -83,6 +83,18 @@ export class LongMediaClient {
     return ticket.file_id;
   }
 
+  /** `POST /frame/last` by file_id, answered at once with the JPEG (not a task to wait for): its bytes. */
+  async lastFrame(fileId: string): Promise<number> {
+    const answer = await fetch(`${this.api}/frame/last`, {
+      method: 'POST',
+      headers: { 'X-API-Key': this.key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file_id: fileId }),
+    });
+    const body = await answer.arrayBuffer();
+    if (answer.status !== 200 || answer.headers.get('content-type') !== 'image/jpeg') throw new Error(`/frame/last answered ${answer.status} ${answer.headers.get('content-type') ?? ''}`);
+    return body.byteLength;
+  }
+
   /** A job by file_id, waited on as the SDK's tasks.wait() does (each task read held until the end, up to 20 s), its output downloaded through the redirect. */
   async run(path: string, body: Record<string, unknown>): Promise<ApiRun> {
     const postedAt = Date.now();

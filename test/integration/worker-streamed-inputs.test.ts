@@ -68,6 +68,26 @@ describe('a crop whose input is read from storage as ffmpeg goes', () => {
     expect(ended.output?.size).toBe((await stat(stored)).size);
   }, 120_000);
 
+  it('takes the last frame of a stored input through a signed URL, and downloads nothing', async () => {
+    const workDir = await mkdtemp(join(dir, 'work-'));
+    const message = jobMessage('frame_last', { width: 320 }, [{ role: 'file', fileName: 'clip.mp4' }]);
+    const { jobs, ended } = memoryJobs(message);
+    const runs = jest.spyOn(ffprobe, 'run');
+    const jobFiles: string[][] = [];
+    const diskSpace: DiskSpaceOf = async (jobDir) => (jobFiles.push((await readdir(jobDir)).map(String)), diskSpaceOf(jobDir));
+    const outcome = await processJob(message, { jobs, storage, partUploads, partBytes: 5 * MiB, streamInputs: true, workDir, providers, diskSpace });
+    expect(ended.error).toBeUndefined();
+    expect(outcome).toBe('done');
+    expect(runs.mock.calls.map(([args]) => args.at(-1))).toEqual([expect.stringMatching(new RegExp(`^${s3.endpoint}/${TEST_BUCKET}/k0\\?`))]);
+    expect(jobFiles).toEqual([[], []]);
+    const frame = join(dir, `frame-${Date.now()}.jpg`);
+    await writeFile(frame, await storage.readObject(ended.output?.key ?? ''));
+    expect(ended.output).toMatchObject({ mediaType: 'image/jpeg' });
+    // A still: the worker's probe admits videos and sounds only, so ffprobe reads its size directly.
+    const { stdout } = await exec('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', frame]);
+    expect(stdout.trim()).toBe('mjpeg,320,180');
+  }, 120_000);
+
   it("blames the caller's file when the stored input is not media, once the same signed URL reads again", async () => {
     const workDir = await mkdtemp(join(dir, 'work-'));
     await storage.putInput('not-media', Buffer.from('plain text, not a video\n'.repeat(64)), 'video/mp4');

@@ -15,10 +15,12 @@ import { openSecrets, withSecretsHidden } from './job-secrets';
 import { ensureScratchSpace, type DiskSpaceOf } from './scratch-space';
 
 /**
- * Operations that read each input once, with ffmpeg alone: their stored
- * inputs are read from storage as ffmpeg goes instead of downloaded first.
+ * Operations whose inputs ffmpeg alone reads: their stored inputs are read
+ * from storage as ffmpeg goes instead of downloaded first. Crop and cut read
+ * each input once; the last frame reads only the index and the last seconds,
+ * by range, so a 2 GB video gives its frame without 2 GB coming down first.
  */
-const STREAMED_INPUTS: ReadonlySet<MediaEndpoint> = new Set(['crop', 'cut']);
+const STREAMED_INPUTS: ReadonlySet<MediaEndpoint> = new Set(['crop', 'cut', 'frame_last']);
 
 /** ffmpeg could not read a streamed input from storage: storage's failure, not the input's. */
 async function readingStorage<T>(streamed: boolean, step: () => Promise<T>): Promise<T> {
