@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { claimSignature, modPow, paddedHex, passwordExponent, poolNameOf, sessionKey, SRP_G, SRP_K, SRP_N, SRP_TIMESTAMP_PATTERN, srpTimestamp } from './cognito-srp-math';
 
 describe("the SRP arithmetic, byte for byte as Cognito's clients do it", () => {
@@ -24,6 +24,28 @@ describe("the SRP arithmetic, byte for byte as Cognito's clients do it", () => {
     expect(modPow(3n, 200n, 1000n)).toBe(3n ** 200n % 1000n);
     expect(modPow(-5n, 3n, 7n)).toBe(1n); // (-125) mod 7, brought into the group
     expect(modPow(SRP_G, 0n, SRP_N)).toBe(1n);
+  });
+
+  it("computes SRP's powers natively, with the same results as step by step", () => {
+    const stepByStep = (base: bigint, exponent: bigint) => {
+      let result = 1n;
+      let square = base % SRP_N;
+      for (let rest = exponent; rest > 0n; rest >>= 1n) {
+        if (rest & 1n) result = (result * square) % SRP_N;
+        square = (square * square) % SRP_N;
+      }
+      return result;
+    };
+    const random = (bytes: number) => BigInt(`0x${randomBytes(bytes).toString('hex')}`);
+    // A secret exponent, a hash-sized one, a tiny one; a base near N and the generator; results with leading zero bytes included by chance.
+    for (const [base, exponent] of [[SRP_G, random(128)], [random(384), random(32)], [SRP_N - 2n, 3n], [random(200), 1n], [SRP_G, 1n]] as const) {
+      expect(modPow(base, exponent, SRP_N)).toBe(stepByStep(base, exponent));
+    }
+    // The bases taken step by step (0 and 1), N - 1 and a base past N come out right too.
+    expect(modPow(0n, 5n, SRP_N)).toBe(0n);
+    expect(modPow(1n, 5n, SRP_N)).toBe(1n);
+    expect(modPow(SRP_N - 1n, 3n, SRP_N)).toBe(SRP_N - 1n);
+    expect(modPow(SRP_N + 2n, 10n, SRP_N)).toBe(1024n);
   });
 
   it('hashes the password with the pool name (without the region) and the user id, then with the padded salt', () => {
