@@ -64,6 +64,7 @@ export async function startBillingSandbox(options: BillingSandboxOptions): Promi
         // Keep-alive connections from the SDK would otherwise hold close() open.
         server.closeAllConnections();
       });
+      store.flush();
     })();
     return stopping;
   };

@@ -74,18 +74,23 @@ const freshState = (): SandboxState => ({
 });
 
 /**
- * The whole sandbox as one JSON document. Every change is written at once,
- * to a temporary file renamed over the old one, so a crash never leaves half a state.
+ * The whole sandbox as one JSON document, written to a temporary file renamed
+ * over the old one, so a crash never leaves half a state. The changes of one
+ * turn of the event loop are written together: a request saved two or three
+ * times (its objects, its idempotent answer, its webhook's delivery), and
+ * each save wrote the whole document, which grows with every request a test
+ * run makes.
  */
 export class SandboxStore {
   readonly state: SandboxState;
   private readonly file: string;
+  private pending: NodeJS.Immediate | undefined;
 
   constructor(stateDir: string) {
     mkdirSync(stateDir, { recursive: true });
     this.file = join(stateDir, STATE_FILE);
     this.state = existsSync(this.file) ? this.load() : freshState();
-    this.save();
+    this.flush();
   }
 
   private load(): SandboxState {
@@ -100,7 +105,15 @@ export class SandboxStore {
     return { ...freshState(), ...loaded };
   }
 
+  /** The state changed: it is written once this turn's other changes are in too. */
   save(): void {
+    this.pending ??= setImmediate(() => this.flush());
+  }
+
+  /** Writes the state now (on stop, so nothing saved is left unwritten). */
+  flush(): void {
+    if (this.pending) clearImmediate(this.pending);
+    this.pending = undefined;
     const cutoff = Date.now() - IDEMPOTENCY_TTL_MS;
     for (const [key, result] of Object.entries(this.state.idempotency)) {
       if (result.at < cutoff) delete this.state.idempotency[key];
