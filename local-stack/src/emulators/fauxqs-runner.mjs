@@ -6,6 +6,16 @@ import net from 'node:net';
 import { startFauxqs } from 'fauxqs';
 
 const [port, dataDir] = process.argv.slice(2);
+
+// While a receive waits on a queue, fauxqs looks at its delayed and in-flight
+// messages every 20 ms: 50 wake-ups a second for as long as the worker long-polls,
+// that is for as long as the stack runs. A message sent, or made visible again
+// at once, still reaches a waiting receive at once (fauxqs hands it over then);
+// only a delay or a visibility timeout that runs out is seen up to 100 ms late.
+const QUEUE_TIMER_MS = 20;
+const LOCAL_QUEUE_TIMER_MS = 100;
+const everyInterval = globalThis.setInterval;
+globalThis.setInterval = (callback, ms, ...args) => everyInterval(callback, ms === QUEUE_TIMER_MS ? LOCAL_QUEUE_TIMER_MS : ms, ...args);
 const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function narrowed(...args) {
   const [first] = args;
