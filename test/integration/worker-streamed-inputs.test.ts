@@ -48,16 +48,23 @@ async function storedOutput(key: string): Promise<string> {
   return path;
 }
 
+/**
+ * Runs a job whose stored input is streamed, noting the files in the job's folder each time the
+ * disk is measured: once before the inputs come in, again once they are admitted, just before ffmpeg runs.
+ */
+async function runStreamed(message: ReturnType<typeof jobMessage>) {
+  const workDir = await mkdtemp(join(dir, 'work-'));
+  const { jobs, ended } = memoryJobs(message);
+  const probes = jest.spyOn(ffprobe, 'run');
+  const jobFiles: string[][] = [];
+  const diskSpace: DiskSpaceOf = async (jobDir) => (jobFiles.push((await readdir(jobDir)).map(String)), diskSpaceOf(jobDir));
+  const outcome = await processJob(message, { jobs, storage, partUploads, partBytes: 5 * MiB, streamInputs: true, workDir, providers, diskSpace });
+  return { outcome, ended, probes, jobFiles };
+}
+
 describe('a crop whose input is read from storage as ffmpeg goes', () => {
   it('probes and reads the stored input through a signed URL, and downloads nothing', async () => {
-    const workDir = await mkdtemp(join(dir, 'work-'));
-    const message = jobMessage('crop', { w: 320, h: 180 }, [{ role: 'file', fileName: 'clip.mp4' }]);
-    const { jobs, ended } = memoryJobs(message);
-    const probes = jest.spyOn(ffprobe, 'run');
-    // The disk is measured again once the inputs are in and admitted, just before the crop runs.
-    const jobFiles: string[][] = [];
-    const diskSpace: DiskSpaceOf = async (jobDir) => (jobFiles.push((await readdir(jobDir)).map(String)), diskSpaceOf(jobDir));
-    const outcome = await processJob(message, { jobs, storage, partUploads, partBytes: 5 * MiB, streamInputs: true, workDir, providers, diskSpace });
+    const { outcome, ended, probes, jobFiles } = await runStreamed(jobMessage('crop', { w: 320, h: 180 }, [{ role: 'file', fileName: 'clip.mp4' }]));
     expect(ended.error).toBeUndefined();
     expect(outcome).toBe('done');
     expect(probes.mock.calls.map(([args]) => args.at(-1))).toEqual([expect.stringMatching(new RegExp(`^${s3.endpoint}/${TEST_BUCKET}/k0\\?`))]);
@@ -69,16 +76,10 @@ describe('a crop whose input is read from storage as ffmpeg goes', () => {
   }, 120_000);
 
   it('takes the last frame of a stored input through a signed URL, and downloads nothing', async () => {
-    const workDir = await mkdtemp(join(dir, 'work-'));
-    const message = jobMessage('frame_last', { width: 320 }, [{ role: 'file', fileName: 'clip.mp4' }]);
-    const { jobs, ended } = memoryJobs(message);
-    const runs = jest.spyOn(ffprobe, 'run');
-    const jobFiles: string[][] = [];
-    const diskSpace: DiskSpaceOf = async (jobDir) => (jobFiles.push((await readdir(jobDir)).map(String)), diskSpaceOf(jobDir));
-    const outcome = await processJob(message, { jobs, storage, partUploads, partBytes: 5 * MiB, streamInputs: true, workDir, providers, diskSpace });
+    const { outcome, ended, probes, jobFiles } = await runStreamed(jobMessage('frame_last', { width: 320 }, [{ role: 'file', fileName: 'clip.mp4' }]));
     expect(ended.error).toBeUndefined();
     expect(outcome).toBe('done');
-    expect(runs.mock.calls.map(([args]) => args.at(-1))).toEqual([expect.stringMatching(new RegExp(`^${s3.endpoint}/${TEST_BUCKET}/k0\\?`))]);
+    expect(probes.mock.calls.map(([args]) => args.at(-1))).toEqual([expect.stringMatching(new RegExp(`^${s3.endpoint}/${TEST_BUCKET}/k0\\?`))]);
     expect(jobFiles).toEqual([[], []]);
     const frame = join(dir, `frame-${Date.now()}.jpg`);
     await writeFile(frame, await storage.readObject(ended.output?.key ?? ''));
