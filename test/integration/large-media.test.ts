@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testEndpoints } from '../support/endpoints';
@@ -92,6 +92,15 @@ describe('a 120 MB upload in parts', () => {
     expect(facts.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
     expect(facts.seconds).toBeCloseTo(SECONDS, 0);
     expect(facts.audio?.codec).toBe('aac');
+  });
+
+  it('gives the last frame of the whole upload in the answer, reading its end rather than all of it', async () => {
+    const answer = await client.post('/frame/last', { file_id: await uploaded });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    const frame = join(work, 'last-frame.jpg');
+    writeFileSync(frame, Buffer.from(await answer.arrayBuffer()));
+    expect((await probe(frame)).video).toMatchObject({ codec: 'mjpeg', width: 1920, height: 1080 });
   });
 });
 
