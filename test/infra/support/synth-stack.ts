@@ -55,9 +55,9 @@ export function synthTemplate(): Template {
 export const resourcesOf = (template: Template, type: string): Resource[] =>
   Object.values(template.findResources(type)) as Resource[];
 
-/** Our handler functions: Node 22 on arm64 (the SPA deployment's own function is Python). */
+/** Our handler functions: Node 24 on arm64 (the SPA deployment's own function is Python). */
 export const handlerFunctionsOf = (template: Template): Resource[] =>
   resourcesOf(template, 'AWS::Lambda::Function').filter(
-    // Ours: Node 22, on arm64 or (with native modules, such as the picture re-encoder) x86_64; CDK's own helpers run older runtimes.
+    // Ours: Node 24, on arm64 or (with native modules, such as the picture re-encoder) x86_64; CDK's own helpers run older runtimes.
     (f) => String(f.Properties.Runtime).startsWith('nodejs2') && ['arm64', 'x86_64'].includes((f.Properties.Architectures as string[] | undefined)?.[0] ?? ''),
   );
