@@ -16,8 +16,10 @@
  *    one with 100,000: counters, not scans, so the ratio stays near 1.
  *
  * 6. Lambda bundles: each function's zipped size and cold load time in a
- *    fresh process, beside a bare handler's and beside the packages a
- *    function that reads a table needs, alone (its floor).
+ *    fresh process, beside a bare handler's and beside two floors: the
+ *    packages a function that reads a table needs, alone, and the DynamoDB
+ *    client alone. The median and the slowest job endpoint against their
+ *    targets (100 and 150 ms).
  *
  * 7. Portal: the production build's initial JavaScript (gzip) and Lighthouse's
  *    mobile performance score, median of BENCH_LIGHTHOUSE_RUNS (3) runs, of the
