@@ -38,9 +38,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs one npm command to its end, its output passed through: whether it passed. */
-function run(command, args, label, limitMs) {
+function run(command, args, label, limitMs, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'], detached: Boolean(limitMs) });
+    const child = spawn(command, args, { stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'], detached: Boolean(limitMs), env });
     const watchdog =
       limitMs &&
       setTimeout(() => {
@@ -103,7 +103,10 @@ const results =
   shards === 1
     ? [await run('npx', jestArgs, undefined, shardLimitMs)]
     : await Promise.all(
-        Array.from({ length: shards }, (_, i) => run('npx', [...jestArgs, `--shard=${i + 1}/${shards}`], `stack ${i + 1}/${shards}`, shardLimitMs)),
+        // Each shard's stack takes its ports from a band of its own: drawn from one range, two stacks starting at once could pick the same port.
+        Array.from({ length: shards }, (_, i) =>
+          run('npx', [...jestArgs, `--shard=${i + 1}/${shards}`], `stack ${i + 1}/${shards}`, shardLimitMs, { ...process.env, FRAMEFORGE_PORT_BAND: `${i + 1}/${shards}` }),
+        ),
       );
 const failed = results.flatMap((passed, i) => (passed ? [] : [i + 1]));
 if (failed.length > 0) {

@@ -103,21 +103,45 @@ export async function stopChildren(): Promise<void> {
   await Promise.all(waits);
 }
 
+/** Every port this process has handed out: two stacks' pieces asking at once must not be given the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * Where `FRAMEFORGE_PORT_BAND` ("2/3": the second of three bands) puts this
+ * process's ports: stacks started side by side (the test shards) draw from
+ * bands that do not overlap, so one cannot take a port the other just chose
+ * and has not bound yet. Without it, the whole range.
+ */
+export function portBand(band: string | undefined, floor: number, ceiling: number): [number, number] {
+  if (band === undefined || band === '') return [floor, ceiling];
+  const match = /^(\d+)\/(\d+)$/.exec(band);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) throw new Error(`FRAMEFORGE_PORT_BAND must read like 1/2 (a band of a whole number of bands), not "${band}".`);
+  const width = Math.floor((ceiling - floor) / count);
+  return [floor + (index - 1) * width, floor + index * width];
+}
+
+/** The ports this process draws from: its band of those below the ephemeral range. */
+export const portRange = (): [number, number] => portBand(process.env.FRAMEFORGE_PORT_BAND, 10_000, Math.max(11_000, ephemeralRange()[0]));
+
 /**
  * A free TCP port on 127.0.0.1, chosen below the kernel's range of ephemeral
  * ports: a port taken with `listen(0)` is released before its server binds it
  * again, and in that window any outgoing connection may be given it as its
- * local port. Below that range only another listener can take it.
+ * local port. Below that range only another listener can take it: another
+ * call of this process (never given the same port twice) or another stack
+ * (kept out by the bands).
  */
 export async function freePort(): Promise<number> {
-  const [low] = ephemeralRange();
-  const floor = 10_000;
-  const span = Math.max(1000, low - floor);
+  const [low, high] = portRange();
   for (let tries = 0; tries < 200; tries += 1) {
-    const port = floor + Math.floor(Math.random() * span);
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
     if (await isPortFree(port)) return port;
   }
-  throw new Error('No free port below the ephemeral range after 200 tries.');
+  throw new Error(`No free port between ${low} and ${high} after 200 tries.`);
 }
 
 /** The kernel's ephemeral port range; Linux's default where it cannot be read. */
