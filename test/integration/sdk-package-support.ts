@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eventually } from '../support/eventually';
@@ -33,15 +32,6 @@ export async function makeThirtyMegabyteClip(path: string): Promise<void> {
     '-c:v', 'libx264', '-preset', 'ultrafast', '-x264-params', 'nal-hrd=cbr', '-b:v', '12M', '-minrate', '12M', '-maxrate', '12M', '-bufsize', '12M',
     '-c:a', 'aac', '-shortest', path,
   ]);
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Runs a Node script in the customer's project: its stdout's last line, parsed. */

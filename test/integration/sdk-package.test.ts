@@ -11,8 +11,9 @@ import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { signedUpUserWithKey } from '../support/product-user';
+import { freePort } from '@frameforge/local-stack/processes';
 import { startListener } from '../support/callback-listener';
-import { askInstalledMcpServer, freePort, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
+import { askInstalledMcpServer, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
 
 /**
  * The SDK as a customer gets it: `npm pack`, installed offline into an empty project with nothing else, and a
