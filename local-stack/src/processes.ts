@@ -103,7 +103,7 @@ export async function stopChildren(): Promise<void> {
   await Promise.all(waits);
 }
 
-/** Every port this process has handed out: two stacks' pieces asking at once must not be given the same one. */
+/** Every port this process has handed out: two pieces of one stack asking at once must not be given the same one. */
 const handedOut = new Set<number>();
 
 /**
