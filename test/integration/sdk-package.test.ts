@@ -7,11 +7,11 @@ import * as z from 'zod';
 import { throttleOf } from '@frameforge/functions/kernel/contracts/usage-plans';
 import { exampleRequestOf } from '@frameforge/frontend/api-docs/examples/example-request';
 import { renderJavaScript } from '@frameforge/frontend/api-docs/examples/render-javascript';
+import { freePort } from '@frameforge/local-stack/processes';
 import { confirmedUser } from '../support/billing';
 import { testEndpoints } from '../support/endpoints';
 import { makeTestVideo } from '../support/media';
 import { signedUpUserWithKey } from '../support/product-user';
-import { freePort } from '@frameforge/local-stack/processes';
 import { startListener } from '../support/callback-listener';
 import { askInstalledMcpServer, installTarball, makeThirtyMegabyteClip, packSdk, runScript } from './sdk-package-support';
 
