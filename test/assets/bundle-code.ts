@@ -5,12 +5,12 @@ import { BUNDLE_ENTRY } from '@frameforge/functions/bundling/bundle-layout';
 /** A static import of a chunk as esbuild writes it (`import{a as b}from"./chunks/x.mjs"`); `import("…")` is not one. */
 const STATIC_IMPORT = /import\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)?\s*(?:from\s*)?"(\.{1,2}\/[^"]+\.mjs)"/g;
 
-/** Every module file of a function's bundle: its entry and all its chunks, whether loaded at start or on use. */
+/** Every module file of a function's bundle: its entry and all its chunks (those in `chunks/on-use/` too), whether loaded at start or on use. */
 export function allCodeOf(dir: string): string {
   const chunks = join(dir, 'chunks');
   const names = (() => {
     try {
-      return readdirSync(chunks).filter((name) => name.endsWith('.mjs'));
+      return readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mjs'));
     } catch {
       return [];
     }

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build, context as esbuildContext, type BuildOptions, type Metafile } from 'esbuild';
 import { bundleDirOf, defaultBundlesDir, handlerSourceOf, lambdaFunctions, repoRoot } from './bundle-layout';
 import { builtinsByRequire } from './builtins-by-require';
+import { OnUsePackages } from './on-use-packages';
 
 /** Native packages are never bundled: a function that needs one carries it installed (`nativeModules`). */
 export const NATIVE_PACKAGES = ['sharp', 'mediainfo.js'] as const;
@@ -77,6 +78,7 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
   let current = '';
   // As deep below bundlesDir as each function's folder, so the maps' relative source paths are the same from there.
   const stage = join(resolve(bundlesDir), '.stage', 'handler');
+  const onUse = new OnUsePackages(lambdaBuildOptions, join(resolve(bundlesDir), '.stage', 'on-use'));
   const context = await esbuildContext({
     ...lambdaBuildOptions,
     entryPoints: [{ in: HANDLER_ENTRY, out: 'index' }],
@@ -84,6 +86,7 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
     write: false,
     metafile: true,
     plugins: [
+      onUse.plugin,
       ...(lambdaBuildOptions.plugins ?? []),
       {
         name: 'handler-entry',
@@ -114,10 +117,13 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
         const entryPoint = output.entryPoint?.includes(HANDLER_ENTRY) ? relative(process.cwd(), current) : output.entryPoint;
         metafile.outputs[placed(path)] = { ...output, imports, ...(entryPoint === undefined ? {} : { entryPoint }) };
       }
+      const onUseOutputs = await onUse.placeInto(join(folder, 'chunks'), onUse.namesIn(built.metafile ?? { inputs: {}, outputs: {} }));
+      for (const [path, output] of Object.entries(onUseOutputs)) metafile.outputs[relative(resolve(bundlesDir), join(folder, 'chunks', path))] = output;
       for (const name of fn.nativeModules) installPackage(name, join(folder, 'node_modules'));
     }
   } finally {
     await context.dispose();
+    rmSync(join(resolve(bundlesDir), '.stage'), { recursive: true, force: true });
   }
   return { bundlesDir, metafile };
 }

@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './bundle-layout';
 import { lambdaBuildOptions } from './lambda-bundles';
+import { OnUsePackages } from './on-use-packages';
 
 /**
  * The packages a function that reads one table cannot do without, and
@@ -35,11 +37,20 @@ const FLOORS = { packages: PACKAGES_ONLY, dynamodb: DYNAMODB_ONLY } as const;
 
 /** A floor built as every function is, into `dir`: the bundle bench prints its load beside the functions'. */
 export async function buildPackagesOnly(dir: string, floor: keyof typeof FLOORS = 'packages'): Promise<void> {
-  await build({
-    ...lambdaBuildOptions,
-    stdin: { contents: FLOORS[floor], loader: 'ts', resolveDir: join(repoRoot, 'functions'), sourcefile: `${floor}-only.ts` },
-    outdir: dir,
-    // With no entry file to name it, the output is named as a function's is.
-    entryNames: 'index',
-  });
+  const stage = join(dir, '.stage');
+  const onUse = new OnUsePackages(lambdaBuildOptions, stage);
+  try {
+    const { metafile } = await build({
+      ...lambdaBuildOptions,
+      plugins: [onUse.plugin, ...(lambdaBuildOptions.plugins ?? [])],
+      stdin: { contents: FLOORS[floor], loader: 'ts', resolveDir: join(repoRoot, 'functions'), sourcefile: `${floor}-only.ts` },
+      outdir: dir,
+      // With no entry file to name it, the output is named as a function's is.
+      entryNames: 'index',
+      metafile: true,
+    });
+    await onUse.placeInto(join(dir, 'chunks'), onUse.namesIn(metafile));
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
 }
