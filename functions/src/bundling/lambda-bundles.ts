@@ -79,7 +79,7 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
   let current = '';
   // As deep below bundlesDir as each function's folder, so the maps' relative source paths are the same from there.
   const stage = join(resolve(bundlesDir), '.stage', 'handler');
-  const onUse = new OnUsePackages(lambdaBuildOptions, join(resolve(bundlesDir), '.stage', 'on-use'));
+  const onUse = new OnUsePackages(lambdaBuildOptions, join(resolve(bundlesDir), '.stage'));
   const context = await esbuildContext({
     ...lambdaBuildOptions,
     entryPoints: [{ in: HANDLER_ENTRY, out: 'index' }],
@@ -118,13 +118,13 @@ export async function buildLambdaBundles(bundlesDir = defaultBundlesDir, only?: 
         const entryPoint = output.entryPoint?.includes(HANDLER_ENTRY) ? relative(process.cwd(), current) : output.entryPoint;
         metafile.outputs[placed(path)] = { ...output, imports, ...(entryPoint === undefined ? {} : { entryPoint }) };
       }
-      const onUseOutputs = await onUse.placeInto(join(folder, 'chunks'), onUse.namesIn(built.metafile ?? { inputs: {}, outputs: {} }));
+      const onUseOutputs = await onUse.placeFor(built.metafile ?? { inputs: {}, outputs: {} }, join(folder, 'chunks'));
       for (const [path, output] of Object.entries(onUseOutputs)) metafile.outputs[relative(resolve(bundlesDir), join(folder, 'chunks', path))] = output;
       for (const name of fn.nativeModules) installPackage(name, join(folder, 'node_modules'));
     }
   } finally {
     await context.dispose();
-    rmSync(join(resolve(bundlesDir), '.stage'), { recursive: true, force: true });
+    onUse.dispose();
   }
   return { bundlesDir, metafile };
 }

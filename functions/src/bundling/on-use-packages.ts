@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
@@ -54,31 +54,31 @@ export class OnUsePackages {
     },
   };
 
-  /** The modules one build's outputs import on use, by name. */
-  namesIn(metafile: Metafile): string[] {
-    const names = Object.values(metafile.outputs).flatMap((output) =>
-      output.imports.filter((imported) => imported.external && EXTERNAL.test(imported.path)).map((imported) => imported.path.slice(ON_USE_DIR.length + 3, -'.mjs'.length)),
-    );
-    return [...new Set(names)].sort();
-  }
-
   /**
-   * Puts the builds of `names` in `chunksDir/on-use/`, built once per set; the
-   * outputs' metafile entries, keyed by their place relative to `chunksDir`.
+   * Puts the builds of the modules `built`'s outputs import on use in
+   * `chunksDir/on-use/`, built once per set; their metafile entries, keyed by
+   * their place relative to `chunksDir`.
    */
-  async placeInto(chunksDir: string, names: readonly string[]): Promise<Metafile['outputs']> {
+  async placeFor(built: Metafile, chunksDir: string): Promise<Metafile['outputs']> {
+    const imported = Object.values(built.outputs).flatMap((output) => output.imports.filter((i) => i.external && EXTERNAL.test(i.path)));
+    const names = [...new Set(imported.map((i) => i.path.slice(`./${ON_USE_DIR}/`.length, -'.mjs'.length)))].sort();
     if (names.length === 0) return {};
     const key = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
-    let built = this.builds.get(key);
-    if (!built) {
-      built = this.buildSet(join(this.stageDir, key), names);
-      this.builds.set(key, built);
+    let set = this.builds.get(key);
+    if (!set) {
+      set = this.buildSet(join(this.stageDir, key), names);
+      this.builds.set(key, set);
     }
-    const { dir, metafile } = await built;
+    const { dir, metafile } = await set;
     const target = join(chunksDir, ON_USE_DIR);
     mkdirSync(target, { recursive: true });
     cpSync(dir, target, { recursive: true });
     return Object.fromEntries(Object.entries(metafile.outputs).map(([path, output]) => [join(ON_USE_DIR, relative(dir, resolve(path))), output]));
+  }
+
+  /** Removes the builds made for placing: each function folder holds its own copy. */
+  dispose(): void {
+    rmSync(this.stageDir, { recursive: true, force: true });
   }
 
   private async buildSet(dir: string, names: readonly string[]): Promise<{ dir: string; metafile: Metafile }> {

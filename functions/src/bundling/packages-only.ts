@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './bundle-layout';
@@ -37,8 +36,7 @@ const FLOORS = { packages: PACKAGES_ONLY, dynamodb: DYNAMODB_ONLY } as const;
 
 /** A floor built as every function is, into `dir`: the bundle bench prints its load beside the functions'. */
 export async function buildPackagesOnly(dir: string, floor: keyof typeof FLOORS = 'packages'): Promise<void> {
-  const stage = join(dir, '.stage');
-  const onUse = new OnUsePackages(lambdaBuildOptions, stage);
+  const onUse = new OnUsePackages(lambdaBuildOptions, join(dir, '.stage'));
   try {
     const { metafile } = await build({
       ...lambdaBuildOptions,
@@ -49,8 +47,8 @@ export async function buildPackagesOnly(dir: string, floor: keyof typeof FLOORS 
       entryNames: 'index',
       metafile: true,
     });
-    await onUse.placeInto(join(dir, 'chunks'), onUse.namesIn(metafile));
+    await onUse.placeFor(metafile, join(dir, 'chunks'));
   } finally {
-    rmSync(stage, { recursive: true, force: true });
+    onUse.dispose();
   }
 }
