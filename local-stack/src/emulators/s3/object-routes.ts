@@ -1,13 +1,11 @@
-import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { checkKey, objectFields } from './object-fields';
 import type { ObjectMeta } from './object-store';
 import { declaredLength, receiveToFile } from './request-body';
 import { S3Error, errors } from './s3-error';
 import { sendEmpty, type ObjectRequest } from './s3-request';
+import { sendBytes, type DataFile } from './send-bytes';
 
 const OVERRIDES = ['content-type', 'content-language', 'expires', 'cache-control', 'content-disposition', 'content-encoding'];
 
@@ -93,7 +91,7 @@ const READ_CHUNK = 1024 * 1024;
 /** An object's data files, each opened with the size it holds. */
 interface OpenData {
   meta: ObjectMeta;
-  files: { handle: FileHandle; size: number }[];
+  files: DataFile[];
 }
 
 /** The data files, opened at once: a write that replaces the object may remove them right after the lookup. */
@@ -108,19 +106,6 @@ async function openData(request: ObjectRequest): Promise<OpenData> {
       await Promise.all(files.map((f) => f.handle.close()));
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
     }
-  }
-}
-
-/** Bytes `start` to `end` (inclusive) of the files taken end to end. */
-async function* bytesOf(files: OpenData['files'], start: number, end: number): AsyncGenerator<Buffer> {
-  let offset = 0;
-  for (const { handle, size } of files) {
-    const from = Math.max(start, offset);
-    const to = Math.min(end, offset + size - 1);
-    if (from <= to) {
-      for await (const chunk of handle.createReadStream({ start: from - offset, end: to - offset, autoClose: false, highWaterMark: READ_CHUNK })) yield chunk as Buffer;
-    }
-    offset += size;
   }
 }
 
@@ -143,10 +128,7 @@ export async function getObject(request: ObjectRequest): Promise<void> {
     headers['content-length'] = end - start + 1;
     res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD' || meta.size === 0) return void res.end();
-    // A reader that goes away mid-download ends the stream; there is no one left to answer.
-    const [only] = files;
-    const body = files.length === 1 && only ? only.handle.createReadStream({ start, end, autoClose: false, highWaterMark: READ_CHUNK }) : Readable.from(bytesOf(files, start, end), { objectMode: false });
-    await pipeline(body, res).catch(() => undefined);
+    await sendBytes(res, files, start, end, READ_CHUNK);
   } finally {
     await Promise.all(files.map((f) => f.handle.close()));
   }

@@ -74,6 +74,18 @@ describe('objects', () => {
     expect(bytes.equals(data)).toBe(true);
   });
 
+  it('serves others on when a reader of a large object goes away after its first bytes', async () => {
+    const data = randomBytes(12 * 1024 * 1024);
+    await client.send(new PutObjectCommand({ Bucket, Key: 'left.bin', Body: data }));
+    const left = await client.send(new GetObjectCommand({ Bucket, Key: 'left.bin' }));
+    const reader = (left.Body as Readable)[Symbol.asyncIterator]();
+    expect(((await reader.next()).value as Buffer).length).toBeGreaterThan(0);
+    (left.Body as Readable).destroy();
+    const [again, range] = await Promise.all([bodyOf('left.bin'), bodyOf('left.bin', 'bytes=5242870-5242889')]);
+    expect(again.bytes.equals(data)).toBe(true);
+    expect(range.bytes.equals(data.subarray(5242870, 5242890))).toBe(true);
+  });
+
   it('lists with a prefix, a delimiter and continuation tokens, and deletes many at once', async () => {
     const keys = ['list/a', 'list/b', 'list/c/1', 'list/c/2', 'list/d'];
     for (const Key of keys) await client.send(new PutObjectCommand({ Bucket, Key, Body: Key }));
