@@ -7,6 +7,7 @@ import { GATEWAY_PLANS, type GatewayPlan } from '@frameforge/functions/kernel/co
 import type { PortalConfig } from '@frameforge/functions/kernel/contracts/portal-config';
 import { routes, standaloneFunctions } from '@frameforge/functions/kernel/http/routes';
 import { tables } from '@frameforge/functions/kernel/contracts/resources';
+import { JOB_END_FILTERS } from '@frameforge/functions/features/request-logs/contracts/job-ends';
 import { LOCAL_PRICE_IDS } from './billing-sandbox';
 import { createCallbackTap, TAP_PATHS } from './callback-tap';
 import { startCognito } from './emulators/cognito';
@@ -203,6 +204,7 @@ export async function startStack(options: StackOptions): Promise<{ endpoints: En
       endpoint: url(ports.dynamodb),
       tableName: resources.tables[tables.jobs.envVar] ?? '',
       load: () => importHandler<StreamHandler>(standaloneFunctions.taskOutcomes),
+      filters: JOB_END_FILTERS,
       onError: (message, error) => console.error(`[jobs stream] ${message}`, error ?? ''),
     });
     stoppers.push(jobEnds.stop);

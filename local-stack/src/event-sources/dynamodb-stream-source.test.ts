@@ -7,6 +7,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { startDynamoDb } from '../emulators';
 import { freePort, stopChildren } from '../processes';
 import { pause, startStreamSource, type StreamSource } from './dynamodb-stream-source';
+import type { FilterPattern } from './event-filter';
 
 const TABLE = 'stream-source-jobs';
 let endpoint: string;
@@ -62,8 +63,8 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
 const idOf = (record: DynamoDBRecord) => record.dynamodb?.Keys?.id?.S;
 const statusOf = (record: DynamoDBRecord) => record.dynamodb?.NewImage?.status?.S;
 
-async function source(handle: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>, errors: string[] = []) {
-  const started = await startStreamSource({ endpoint, tableName: TABLE, load: async () => handle, onError: (message) => errors.push(message), pollMs: 50, retryMs: 50, retryAttempts: 2 });
+async function source(handle: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>, errors: string[] = [], filters: readonly FilterPattern[] = []) {
+  const started = await startStreamSource({ endpoint, tableName: TABLE, load: async () => handle, onError: (message) => errors.push(message), pollMs: 50, retryMs: 50, retryAttempts: 2, filters });
   sources.push(started);
   return started;
 }
@@ -118,6 +119,29 @@ describe('the local event source of a DynamoDB stream', () => {
     await put('c', 'completed');
     await until(() => handled.includes('c:completed'), 'the change after the poison one');
     expect(errors.some((message) => /given up after 3 tries/.test(message))).toBe(true);
+  });
+});
+
+describe('the local event source with the mapping’s filters', () => {
+  it('hands the function only the changes a pattern matches, and calls it for no batch without one', async () => {
+    const calls: string[][] = [];
+    const ended: FilterPattern = { eventName: ['MODIFY'], dynamodb: { NewImage: { status: { S: ['completed'] } } } };
+    await source(async (event) => void calls.push(event.Records.map((record) => `${idOf(record)}:${statusOf(record)}`)), [], [ended]);
+    await put('f', 'queued');
+    await setStatus('f', 'running');
+    await setStatus('f', 'completed');
+    await until(() => calls.length >= 1, 'the completed change');
+    // Changes that pass no pattern, then one that does: when that one arrives, those before it have been passed over.
+    await put('g', 'queued');
+    await setStatus('g', 'running');
+    await setStatus('g', 'completed');
+    await until(() => calls.length >= 2, 'the second completed change');
+    expect(calls).toEqual([['f:completed'], ['g:completed']]);
+  });
+
+  it('refuses to start with a rule it does not apply', async () => {
+    const unknown = { size: [{ numeric: ['>', 5] }] } as unknown as FilterPattern;
+    await expect(source(async () => undefined, [], [unknown])).rejects.toThrow(/not a rule/);
   });
 });
 

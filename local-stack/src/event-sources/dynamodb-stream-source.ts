@@ -8,6 +8,7 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { checkFilterPattern, matchesFilters, type FilterPattern } from './event-filter';
 
 type LambdaImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 
@@ -27,6 +28,8 @@ export interface StreamSourceOptions {
   retryMs?: number;
   /** Tries of a failing batch after the first, as the event source mapping's `retryAttempts`. */
   retryAttempts?: number;
+  /** The mapping's filter patterns: a change none of them matches is passed over without the function. */
+  filters?: readonly FilterPattern[];
 }
 
 export interface StreamSource {
@@ -42,10 +45,12 @@ const LOCAL = { region: 'us-east-1', credentials: { accessKeyId: 'local', secret
  * the function fails (thrown, or named in `batchItemFailures`) is read again
  * from the first failed change after a pause, up to `retryAttempts` times;
  * then that change is logged and passed, as the mapping's on-failure
- * destination would receive it. Filters are not applied: the function
- * checks for itself which changes it acts on.
+ * destination would receive it. The mapping's filters apply as on AWS: a
+ * change none of them matches never reaches the function, and a batch of
+ * such changes alone costs no call.
  */
 export async function startStreamSource(options: StreamSourceOptions): Promise<StreamSource> {
+  for (const pattern of options.filters ?? []) checkFilterPattern(pattern);
   const tables = new DynamoDBClient({ ...LOCAL, endpoint: options.endpoint });
   const streams = new DynamoDBStreamsClient({ ...LOCAL, endpoint: options.endpoint });
   const streamArn = (await tables.send(new DescribeTableCommand({ TableName: options.tableName }))).Table?.LatestStreamArn;
@@ -138,10 +143,14 @@ class ShardReader {
   }
 
   /** Runs the function on a batch: the sequence number to read again from, or undefined when it all went through. */
-  private async invoke(records: StreamRecord[]): Promise<string | undefined> {
+  private async invoke(read: StreamRecord[]): Promise<string | undefined> {
+    const shaped = read.map((record) => ({ record, event: this.asLambdaRecord(record) }));
+    const passed = shaped.filter(({ event }) => matchesFilters(this.options.filters ?? [], event));
+    if (passed.length === 0) return undefined;
+    const records = passed.map(({ record }) => record);
     const first = records[0]?.dynamodb?.SequenceNumber;
     try {
-      const answer = await (await this.options.load())({ Records: records.map((record) => this.asLambdaRecord(record)) });
+      const answer = await (await this.options.load())({ Records: passed.map(({ event }) => event) });
       const failures = (answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier);
       // The earliest failed change: the ones before it went through, it and the rest come again.
       return records.find((record) => failures.includes(record.dynamodb?.SequenceNumber ?? ''))?.dynamodb?.SequenceNumber ?? (failures.length ? first : undefined);
