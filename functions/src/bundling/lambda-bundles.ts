@@ -63,9 +63,10 @@ const HANDLER_ENTRY = 'frameforge-handler-entry';
 
 /**
  * Builds every function into `bundlesDir/<handler>/index.mjs`, with the
- * chunks it loads on use in `chunks/` beside it (and the modules the SDK
- * imports on use, built apart, in `chunks/on-use/`: see OnUsePackages): one bundle per function, so
- * each folder holds all it needs and nothing of the others. The builds share
+ * chunks it loads on use in `chunks/` beside it, and the modules the SDK
+ * imports on use, built apart, in `chunks/on-use/` (see OnUsePackages): one
+ * bundle per function, so each folder holds all it needs and nothing of the
+ * others. The builds share
  * one incremental esbuild context whose entry re-exports the handler of the
  * moment, so the SDK and every module the functions share are parsed once,
  * not once per function: that took about 2.5 times the CPU. (One build with
